@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the production build (`npm run build` first), served by `astro preview`.
+// tests/e2e/run.mjs picks the browser and sets CHROMIUM_PATH; see there.
+const port = Number(process.env['E2E_PORT'] ?? 4399);
+const executablePath = process.env['CHROMIUM_PATH'] || undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /.*\.spec\.ts/,
+  fullyParallel: true,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      // Root in a container needs --no-sandbox; the rest keeps Chromium off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/en/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

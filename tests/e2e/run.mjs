@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Runs the Playwright browser tests with a browser that is really there:
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
+// With none of them, one clear line says what to install, instead of a stack trace.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+async function playwrightBrowser() {
+  try {
+    const { chromium } = await import('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+let browser = candidates.find((path) => existsSync(path)) ?? (await playwrightBrowser());
+
+if (!browser) {
+  console.error(
+    'e2e: no browser found. Install Chromium (Debian/Ubuntu: `apt-get install -y chromium`), or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  process.exit(1);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('e2e: no production build in dist/. Run `npm run build` first (`npm test` does it for you).');
+  process.exit(1);
+}
+
+console.log(`e2e: using ${browser}`);
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: browser },
+});
+process.exit(result.status ?? 1);
