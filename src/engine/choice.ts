@@ -1,0 +1,127 @@
+// Validation of untrusted choice input: shape first ('malformed-choice'), legality next.
+import type { ActionKind, Choice, EngineError } from './types.ts';
+import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
+
+type R = { ok: true; value: Choice } | { ok: false; error: EngineError };
+
+const KINDS: { readonly [k: string]: readonly string[] } = {
+  play: ['card', 'bandit', 'faceDown'],
+  draw: [],
+  pass: [],
+  cover: ['card', 'bandit'],
+  'no-cover': [],
+  pick: ['card', 'bandit'],
+  place: ['caboose'],
+  keep: ['card', 'bandit', 'from'],
+  'keep-done': [],
+  move: ['to'],
+  floor: [],
+  marshal: ['to'],
+  fire: ['target'],
+  rob: ['loot'],
+  punch: ['target', 'drop', 'push', 'take'],
+  event: [],
+  pickpocket: ['take'],
+};
+
+function bad(message: string, path: string): R {
+  return { ok: false, error: { code: 'malformed-choice', message, path } };
+}
+const isAction = (x: unknown): x is ActionKind => typeof x === 'string' && (ACTION_KINDS as readonly string[]).includes(x);
+const isChar = (x: unknown): boolean => typeof x === 'string' && (CHARACTER_IDS as readonly string[]).includes(x);
+const isCar = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 64;
+
+/** Parse and normalise a choice. Unknown keys are rejected; `faceDown: false` / `take: false` mean absent. */
+export function parseChoice(input: unknown): R {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return bad('choice: expected an object with a "kind" field', 'choice');
+  const o = input as { readonly [k: string]: unknown };
+  const kind = o['kind'];
+  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(KINDS, kind))
+    return bad(`choice.kind: unknown kind ${JSON.stringify(kind) ?? 'undefined'}`, 'choice.kind');
+  const allowed = KINDS[kind]!;
+  for (const k in o) {
+    if (k !== 'kind' && !allowed.includes(k)) return bad(`choice.${k}: unexpected field for a "${kind}" choice`, `choice.${k}`);
+  }
+  const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+  switch (kind) {
+    case 'draw':
+    case 'pass':
+    case 'no-cover':
+    case 'keep-done':
+    case 'floor':
+    case 'event':
+      return { ok: true, value: { kind } as Choice };
+    case 'play':
+    case 'cover':
+    case 'pick':
+    case 'keep': {
+      const card = o['card'];
+      if (kind === 'keep' && card === 'bullet') {
+        const from = o['from'];
+        if (from !== 'neutral' && !isChar(from)) return bad('choice.from: expected a character id or "neutral"', 'choice.from');
+        if (has('bandit')) return bad('choice.bandit: not used for a bullet card', 'choice.bandit');
+        return { ok: true, value: { kind: 'keep', card: 'bullet', from } as Choice };
+      }
+      if (!isAction(card)) return bad(`choice.card: expected one of ${ACTION_KINDS.join(', ')}`, 'choice.card');
+      if (has('from')) return bad('choice.from: only for bullet cards', 'choice.from');
+      const out: { [k: string]: unknown } = { kind, card };
+      if (has('bandit')) {
+        if (!isChar(o['bandit'])) return bad('choice.bandit: unknown character', 'choice.bandit');
+        out['bandit'] = o['bandit'];
+      } else if (kind === 'cover') return bad('choice.bandit: required for a cover card', 'choice.bandit');
+      if (kind === 'play' && has('faceDown')) {
+        if (typeof o['faceDown'] !== 'boolean') return bad('choice.faceDown: expected true or absent', 'choice.faceDown');
+        if (o['faceDown']) out['faceDown'] = true;
+      }
+      return { ok: true, value: out as Choice };
+    }
+    case 'place':
+      if (!isChar(o['caboose'])) return bad('choice.caboose: expected a character id', 'choice.caboose');
+      return { ok: true, value: { kind, caboose: o['caboose'] } as Choice };
+    case 'move':
+    case 'marshal':
+      if (!isCar(o['to'])) return bad('choice.to: expected a car index (integer, 0 = locomotive)', 'choice.to');
+      return { ok: true, value: { kind, to: o['to'] } as Choice };
+    case 'fire':
+      if (!has('target') && o['target'] !== null) return bad('choice.target: required (a character id or null)', 'choice.target');
+      if (o['target'] !== null && !isChar(o['target'])) return bad('choice.target: expected a character id or null', 'choice.target');
+      return { ok: true, value: { kind, target: o['target'] } as Choice };
+    case 'rob': {
+      const l = o['loot'];
+      if (l === null) return { ok: true, value: { kind: 'rob', loot: null } };
+      if (typeof l !== 'object' || l === undefined || Array.isArray(l))
+        return bad('choice.loot: expected null or {kind, value?}', 'choice.loot');
+      const lo = l as { readonly [k: string]: unknown };
+      for (const k in lo) if (k !== 'kind' && k !== 'value') return bad(`choice.loot.${k}: unexpected field`, `choice.loot.${k}`);
+      const lk = lo['kind'];
+      if (lk === 'jewel' || lk === 'strongbox') {
+        if (lo['value'] !== undefined) return bad('choice.loot.value: only purses have a value here', 'choice.loot.value');
+        return { ok: true, value: { kind: 'rob', loot: { kind: lk } } };
+      }
+      if (lk !== 'purse') return bad('choice.loot.kind: expected purse, jewel or strongbox', 'choice.loot.kind');
+      const v = lo['value'];
+      if (v === undefined) return { ok: true, value: { kind: 'rob', loot: { kind: 'purse' } } };
+      if (typeof v !== 'number' || !Number.isFinite(v)) return bad('choice.loot.value: expected a number', 'choice.loot.value');
+      return { ok: true, value: { kind: 'rob', loot: { kind: 'purse', value: v } } };
+    }
+    case 'punch': {
+      const t = o['target'];
+      if (t !== null && !isChar(t)) return bad('choice.target: expected a character id or null', 'choice.target');
+      const d = o['drop'] ?? null;
+      if (d !== null && d !== 'purse' && d !== 'jewel' && d !== 'strongbox')
+        return bad('choice.drop: expected purse, jewel, strongbox or null', 'choice.drop');
+      const p = o['push'] ?? null;
+      if (p !== null && !isCar(p)) return bad('choice.push: expected a car index or null', 'choice.push');
+      if (has('take') && typeof o['take'] !== 'boolean') return bad('choice.take: expected true or absent', 'choice.take');
+      const out: { [k: string]: unknown } = { kind, target: t ?? null, drop: d, push: p };
+      if (o['take'] === true) out['take'] = true;
+      return { ok: true, value: out as Choice };
+    }
+    case 'pickpocket':
+      if (typeof o['take'] !== 'boolean') return bad('choice.take: expected true or false', 'choice.take');
+      return { ok: true, value: { kind, take: o['take'] } as Choice };
+    default:
+      return bad('choice.kind: unknown kind', 'choice.kind');
+  }
+}

@@ -1,0 +1,14 @@
+// Public API of the Colt Express rules engine. See README.md and types.ts.
+export type * from './types.ts';
+export { createGame, apply, replay, randomGame } from './api.ts';
+export { legalChoices } from './core.ts';
+export { explain } from './explain.ts';
+export { view } from './view.ts';
+export { makePosition, parsePosition } from './notation.ts';
+export { buildPosition, checkPosition } from './position.ts';
+export { score } from './score.ts';
+export { RULES, RULE_BY_ID } from './rules.ts';
+export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';
+export { CHARACTERS, CHARACTER_IDS, ACTION_KINDS } from './data/characters.ts';
+export { ROUND_CARDS } from './data/round-cards.ts';
+export { WAGONS } from './data/wagons.ts';
