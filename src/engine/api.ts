@@ -1,6 +1,6 @@
 // apply / replay / randomGame: the step API on top of core.ts.
 import type { Choice, GameConfig, GameState, LogEntry, Result, Step } from './types.ts';
-import { ctxOf, finish, legalChoices, perform, sameChoice, setGameOverHook } from './core.ts';
+import { choicesOf, ctxOf, finish, perform, sameChoice, setGameOverHook } from './core.ts';
 import { parseChoice } from './choice.ts';
 import { createGameWithLog } from './setup.ts';
 import { rngInt, seedRng } from './rng.ts';
@@ -33,7 +33,7 @@ export function apply(state: GameState, choice: unknown): Result<Step> {
     if (!isStateLike(state)) return { ok: false, error: { code: 'bad-state', message: 'state: not a game state', path: 'state' } };
     const pending = state.pending;
     if (pending === null) return { ok: false, error: { code: 'game-over', message: 'The game is over: no choice can be applied.' } };
-    const legal = legalChoices(state);
+    const legal = choicesOf(state);
     // fast path: a choice object taken from legalChoices(state)
     let idx = legal.indexOf(choice as Choice);
     if (idx < 0) {
@@ -99,7 +99,7 @@ export function randomGame(
   let state = g.value;
   const choices: Choice[] = [];
   for (let guard = 0; guard < 100000 && state.pending !== null; guard++) {
-    const legal = legalChoices(state);
+    const legal = choicesOf(state);
     const c = legal.length === 1 ? legal[0]! : legal[rngInt(r, legal.length)]!;
     const res = apply(state, c);
     if (!res.ok) break;

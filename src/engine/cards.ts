@@ -60,7 +60,8 @@ export function removeCard(arr: readonly CardId[], c: CardId): readonly CardId[]
 }
 
 export function sortCards(arr: CardId[]): CardId[] {
-  return arr.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // the default sort compares strings by UTF-16 code units: the same order as `<`, and faster
+  return arr.sort();
 }
 
 // ---------------------------------------------------------------------------

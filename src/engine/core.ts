@@ -297,7 +297,17 @@ let memoState1: GameState | null = null;
 let memoChoices1: readonly Choice[] = [];
 const EMPTY: readonly Choice[] = Object.freeze([]);
 
+/**
+ * The legal choices, canonical order. The caller gets its own array of frozen choice objects:
+ * the memoised list that apply() searches is never handed out, so editing a returned list or
+ * choice cannot change what is legal (Audit A1).
+ */
 export function legalChoices(s: GameState): readonly Choice[] {
+  return choicesOf(s).slice();
+}
+
+/** Memoised internal list (never exposed; see legalChoices). */
+export function choicesOf(s: GameState): readonly Choice[] {
   if (s === memoState0) return memoChoices0;
   if (s === memoState1) return memoChoices1;
   const c = computeChoices(s);
@@ -507,7 +517,7 @@ function resolveChoices(s: GameState, id: CharacterId, card: ActionKind): readon
   }
 }
 function punchChoice(target: CharacterId, drop: LootKind | null, push: CarIndex, take: boolean): Choice {
-  return take ? { kind: 'punch', target, drop, push, take: true } : { kind: 'punch', target, drop, push };
+  return fz<Choice>(take ? { kind: 'punch', target, drop, push, take: true } : { kind: 'punch', target, drop, push });
 }
 
 // ---------------------------------------------------------------------------

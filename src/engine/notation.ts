@@ -44,7 +44,7 @@ import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
 import { OPTIONS, PRESET_IDS } from './options.ts';
 import { ROUND_CARDS } from './data/round-cards.ts';
 import { WAGONS } from './data/wagons.ts';
-import { JEWEL, STRONGBOX, actionCard, bulletCard, purse, HIDDEN_PURSE } from './cards.ts';
+import { JEWEL, STRONGBOX, actionCard, bulletCard, compareLoot, purse, HIDDEN_PURSE } from './cards.ts';
 
 const PREFIX = 'ce1';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -380,7 +380,7 @@ function parseInner(text: string): GameState {
   }
   // pending
   const pending = parsePending(f[11]!, n, all, seats);
-  return {
+  const state: GameState = {
     config: { seed, players: n, preset, options: opt, seats, bandits: all },
     rng,
     cars,
@@ -395,6 +395,49 @@ function parseInner(text: string): GameState {
     pile,
     pending,
   };
+  requireCanonical(text, state);
+  return state;
+}
+
+const FIELD_NAMES = ['prefix', 'config', 'rng', 'cars', 'bandits', 'misc', 'box', 'players', 'round', 'phase', 'pile', 'pending'];
+
+/**
+ * Only the canonical text of a state is accepted (Audit A3): sorted hands, discards, kept cards
+ * and loot (the engine relies on it: legal choices are deduplicated on sorted hands), and no
+ * second spelling of a number (leading zeros, "0" for an empty pile…), so that one state has
+ * exactly one text.
+ */
+function requireCanonical(text: string, s: GameState): void {
+  const sortedCards = (arr: readonly CardId[], path: string): void => {
+    for (let i = 1; i < arr.length; i++) if (arr[i - 1]! > arr[i]!) fail(`${path}[${i}]`, 'cards must be listed in sorted order');
+  };
+  const sortedLoot = (arr: readonly Loot[], path: string): void => {
+    for (let i = 1; i < arr.length; i++) if (compareLoot(arr[i - 1]!, arr[i]!) > 0) fail(`${path}[${i}]`, 'loot must be listed in sorted order');
+  };
+  s.cars.forEach((c, i) => {
+    sortedLoot(c.inside, `cars[${i}].inside`);
+    sortedLoot(c.roof, `cars[${i}].roof`);
+  });
+  for (const id of s.config.bandits) sortedLoot(s.bandits[id]!.loot, `bandits.${id}.loot`);
+  const bp = s.box.purses;
+  for (let i = 1; i < bp.length; i++) {
+    const a = bp[i - 1]!;
+    const b = bp[i]!;
+    if ((a === null) !== (b === null) || (a !== null && b !== null && a > b)) fail(`box.purses[${i}]`, 'purses must be listed in sorted order');
+  }
+  s.players.forEach((p, i) => {
+    sortedCards(p.hand, `players[${i}].hand`);
+    sortedCards(p.discard, `players[${i}].discard`);
+  });
+  if (s.pending !== null && s.pending.kind === 'keep') sortedCards(s.pending.kept, 'pending.kept');
+  const again = makePosition(s);
+  if (again !== text) {
+    const a = text.split('.');
+    const b = again.split('.');
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    fail(FIELD_NAMES[i] ?? 'text', `not the canonical spelling (expected "${b[i] ?? ''}")`);
+  }
 }
 
 function parsePending(t: string, n: number, all: readonly CharacterId[], seats: readonly (readonly CharacterId[])[]): Pending | null {

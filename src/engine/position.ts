@@ -186,6 +186,24 @@ export function checkPosition(s: GameState): readonly PositionProblem[] {
 // buildPosition
 // ---------------------------------------------------------------------------
 
+/** Planning actions (play, draw or pass) each seat has taken so far in the round. */
+function playsSoFar(s: GameState): number[] {
+  const n = s.config.players;
+  const info = ROUND_CARD_BY_ID[s.round.card];
+  const pattern = info ? turnsFor(info, n) : [];
+  const out = new Array<number>(n).fill(0);
+  const per = (t: number): number => (pattern[t] === 'speeding-up' ? 2 : 1);
+  for (let t = 0; t < s.round.turn && t < pattern.length; t++) for (let i = 0; i < n; i++) out[i] = out[i]! + per(t);
+  if (s.round.turn < pattern.length) {
+    for (let k = 0; k < n; k++) {
+      const seat = planSeat(s, s.round.turn, k);
+      if (k < s.round.step) out[seat] = out[seat]! + per(s.round.turn);
+      else if (k === s.round.step) out[seat] = out[seat]! + s.round.sub;
+    }
+  }
+  return out;
+}
+
 function bad(message: string, path: string): Result<GameState> {
   return { ok: false, error: { code: 'position', message: `${path}: ${message}`, path } };
 }
@@ -409,7 +427,7 @@ function build(spec: PositionSpec): Result<GameState> {
       deck = deck.slice(size);
     }
     deck = received.concat(deck);
-    players.push({ seat: seat as Seat, bandits: bs, hand: sortCards(hand), deck, discard: sortCards(discard), turns: phase === 'planning' ? round.turn : 0 });
+    players.push({ seat: seat as Seat, bandits: bs, hand: sortCards(hand), deck, discard: sortCards(discard), turns: 0 });
   }
   let neutralUsed = 0;
   for (const id of all) for (const x of spec.bandits[id]!.received ?? []) if (x === 'neutral') neutralUsed++;
@@ -440,7 +458,13 @@ function build(spec: PositionSpec): Result<GameState> {
     pile,
     pending,
   };
-  if (pending !== null && pending.kind === 'plan') (state as { pending: Pending }).pending = { kind: 'plan', seat: planSeat(state, round.turn, round.step) };
+  if (pending !== null && pending.kind === 'plan') {
+    (state as { pending: Pending }).pending = { kind: 'plan', seat: planSeat(state, round.turn, round.step) };
+    // PlayerState.turns = planning actions already taken this round (Ghost's face-down card
+    // needs 0): whole turns before this one, plus this turn for the seats already asked (Audit A2).
+    const turns = playsSoFar(state);
+    (state as { players: readonly PlayerState[] }).players = players.map((p, i) => ({ ...p, turns: turns[i]! }));
+  }
   const problems = checkPosition(state);
   if (problems.length > 0)
     return {
