@@ -1,0 +1,125 @@
+// `colt-rules scenarios [files or folders…] [--json] [--verbose] [--lang xx]`
+
+import { coverage, duplicateIds, formatDiagnostic, reportOf, walkScenario } from '../scenarios/index.ts';
+import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
+import { adapterFor } from '../scenarios/registry.ts';
+import { narrate } from '../i18n/narrate.ts';
+import type { LogEntry } from '../engine/types.ts';
+import { findScenarioFiles, loadFile, SCENARIO_ROOT } from './files.ts';
+import type { Args, Io } from './main.ts';
+import type { Strings } from './strings.ts';
+
+interface JsonFailure {
+  readonly line: number;
+  readonly path: string;
+  readonly message: string;
+  readonly expected?: string;
+  readonly actual?: string;
+}
+
+interface JsonScenario {
+  readonly id: string | null;
+  readonly file: string;
+  readonly passed: boolean;
+  readonly failures: readonly JsonFailure[];
+}
+
+/** A failure's message in the reader's language (the runner's English when there is no translation). */
+export function failureMessage(f: Failure, s: Strings): string {
+  if (f.key === 'step-failed') return f.message;
+  if (f.key === undefined || !s.has(`checks.${f.key}`)) return f.message;
+  const vars: Record<string, string> = { ...(f.vars ?? {}) };
+  if (vars['bandit'] !== undefined) vars['bandit'] = s.narration.bandit[vars['bandit']] ?? vars['bandit'];
+  return s.t(`checks.${f.key}`, vars);
+}
+
+export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings): string[] {
+  const frame = walk.frames[stepIndex];
+  const adapter = adapterFor(walk.scenario.game);
+  if (frame === undefined || adapter === undefined) return [];
+  const ctx = adapter.narrationContext(frame.after);
+  const names = ctx.seats.map((seat) => seat.map((b) => s.narration.bandit[b] ?? b).join('/'));
+  return (frame.log as LogEntry[]).map((e) => narrate(e, s.narration, { carCount: ctx.carCount, seatNames: names, seats: ctx.seats }));
+}
+
+export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
+  const targets = args.positional.length > 0 ? args.positional : [SCENARIO_ROOT];
+  const found = findScenarioFiles(targets, io.cwd);
+  for (const m of found.missing) io.err(s.t('errors.missing', { path: m }));
+  if (found.files.length === 0) {
+    io.err(s.t('errors.noFiles', { targets: targets.join(', ') }));
+    return 1;
+  }
+  const results: JsonScenario[] = [];
+  const scenarios: Scenario[] = [];
+  const lines: string[] = [];
+  let passed = 0;
+  let failed = 0;
+  for (const file of found.files) {
+    const loaded = loadFile(file, io.cwd);
+    if (loaded.scenario === undefined) {
+      failed++;
+      lines.push(s.t('run.broken', { file }));
+      for (const d of loaded.diagnostics) lines.push(`    ${formatDiagnostic(d)}`);
+      results.push({
+        id: null,
+        file,
+        passed: false,
+        failures: loaded.diagnostics.map((d: Diagnostic) => ({ line: d.line, path: d.path, message: d.message })),
+      });
+      continue;
+    }
+    const sc = loaded.scenario;
+    scenarios.push(sc);
+    const walk = walkScenario(sc);
+    const report = reportOf(walk);
+    if (report.passed) passed++;
+    else failed++;
+    lines.push(s.t(report.passed ? 'run.pass' : 'run.fail', { id: sc.id, file, steps: String(report.stepsTotal) }));
+    const failedSteps = new Set<number>();
+    for (const f of report.failures) {
+      lines.push(`    ${s.t('run.at', { line: String(f.line), path: f.path })}  ${failureMessage(f, s)}`);
+      if (f.expected !== undefined) lines.push(`      ${s.t('run.expected', { value: f.expected })}`);
+      if (f.actual !== undefined) lines.push(`      ${s.t('run.actual', { value: f.actual })}`);
+      if (f.step !== undefined) failedSteps.add(f.step);
+    }
+    // What the engine did in a failing step: usually enough to see who is right.
+    const stepsToNarrate = args.verbose ? walk.frames.map((_, i) => i) : [...failedSteps];
+    for (const i of stepsToNarrate) {
+      const told = narrateFrameLog(walk, i, s);
+      if (told.length === 0) continue;
+      lines.push(`    ${s.t('run.stepLog', { n: String(i + 1), path: `steps[${i}]` })}`);
+      for (const t of told) lines.push(`      ${t}`);
+    }
+    results.push({
+      id: sc.id,
+      file,
+      passed: report.passed,
+      failures: report.failures.map((f) => ({
+        line: f.line,
+        path: f.path,
+        message: failureMessage(f, s),
+        ...(f.expected === undefined ? {} : { expected: f.expected }),
+        ...(f.actual === undefined ? {} : { actual: f.actual }),
+      })),
+    });
+  }
+  for (const d of duplicateIds(scenarios)) {
+    failed++;
+    lines.push(`✗ ${formatDiagnostic(d)}`);
+    const r = results.find((x) => x.file === d.file);
+    if (r !== undefined) results[results.indexOf(r)] = { ...r, passed: false, failures: [...r.failures, { line: d.line, path: d.path, message: d.message }] };
+  }
+  const { uncovered } = coverage(scenarios);
+  if (args.json) {
+    io.out(JSON.stringify({ scenarios: results, uncoveredRules: uncovered }, null, 2));
+    return failed > 0 ? 1 : 0;
+  }
+  for (const l of lines) io.out(l);
+  io.out('');
+  // Coverage only means something for the whole collection (a folder covers a few rules by design).
+  const wholeCollection = args.positional.length === 0;
+  if (uncovered.length > 0 && (wholeCollection || args.verbose)) io.out(s.t('run.uncovered', { count: String(uncovered.length), rules: uncovered.join(', ') }));
+  io.out(s.t('run.summary', { passed: String(passed), failed: String(failed) }));
+  return failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,61 @@
+// The CLI's words in the reader's language: `locales/<lang>/cli.json` for
+// its own messages, `locales/<lang>/narration.json` for log sentences.
+// English fills any gap so a missing string never prints a raw key.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { interpolate } from '../i18n/interpolate.ts';
+import type { NarrationStrings } from '../i18n/narrate.ts';
+
+export const CLI_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+export type CliLang = (typeof CLI_LANGS)[number];
+
+type Tree = { readonly [k: string]: string | Tree };
+
+function readJson(root: string, lang: string, ns: string): Tree {
+  try {
+    return JSON.parse(readFileSync(join(root, 'locales', lang, `${ns}.json`), 'utf8')) as Tree;
+  } catch {
+    return {};
+  }
+}
+
+/** Looks up `a.b.c`; rule ids (which contain dots) are whole keys inside `reasons`/`checks`. */
+function lookup(tree: Tree, key: string): string | undefined {
+  const direct = tree[key];
+  if (typeof direct === 'string') return direct;
+  const dot = key.indexOf('.');
+  if (dot < 0) return undefined;
+  const head = tree[key.slice(0, dot)];
+  return typeof head === 'object' ? lookup(head, key.slice(dot + 1)) : undefined;
+}
+
+export interface Strings {
+  readonly lang: CliLang;
+  /** A CLI message; `fallback` is used when neither the language nor English has the key. */
+  t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
+  has(key: string): boolean;
+  readonly narration: NarrationStrings;
+}
+
+export function loadStrings(root: string, lang: CliLang): Strings {
+  const cli = readJson(root, lang, 'cli');
+  const cliEn = lang === 'en' ? cli : readJson(root, 'en', 'cli');
+  const nar = readJson(root, lang, 'narration');
+  const narEn = lang === 'en' ? nar : readJson(root, 'en', 'narration');
+  return {
+    lang,
+    t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
+    has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
+    narration: merge(narEn, nar) as unknown as NarrationStrings,
+  };
+}
+
+function merge(base: Tree, over: Tree): Tree {
+  const out: Record<string, string | Tree> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = base[k];
+    out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;
+  }
+  return out;
+}

@@ -1,0 +1,196 @@
+// Scenario file (YAML text + file name) → validated Scenario, or a list of
+// diagnostics `file:line path: message`. Never throws on user input: the
+// same function serves vitest, the CLI and the page widget.
+
+import { z } from 'zod';
+import { adapterFor, gameIds } from './registry.ts';
+import { didYouMean } from './suggest.ts';
+import { formatPath, parseYaml } from './yaml-source.ts';
+import type { SourceMap } from './yaml-source.ts';
+import { bad, describeIssue, fields, listOf1, localized, ok, parsed, show, valueAt } from './zod-helpers.ts';
+import type { Diagnostic, GameAdapter, Issue, Localized, PathSegment, Scenario, SourceRef, Step, StepKind } from './types.ts';
+
+export type LoadResult =
+  | { readonly ok: true; readonly scenario: Scenario }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+const SEEDS = ['000', '001', '002', '003', '004'] as const;
+
+const sourceRef = parsed<SourceRef>((v) => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    return bad(`expected { seed: "002", section: "…" }, got ${show(v)}`);
+  }
+  const rec = v as Record<string, unknown>;
+  const extra = Object.keys(rec).filter((k) => k !== 'seed' && k !== 'section');
+  if (extra.length > 0) return bad(`unknown field "${extra[0] ?? ''}"${didYouMean(extra[0] ?? '', ['seed', 'section'])} in a source`);
+  // `seed: 002` unquoted is the number 2 in YAML: pad it back.
+  const seedRaw = rec['seed'];
+  const seed = typeof seedRaw === 'number' ? String(seedRaw).padStart(3, '0') : typeof seedRaw === 'string' ? seedRaw.slice(0, 3) : '';
+  if (!(SEEDS as readonly string[]).includes(seed)) {
+    return bad(`source seed must be one of ${SEEDS.join(', ')} (the rulebook files in shared/seeds), got ${show(seedRaw)}`);
+  }
+  const section = rec['section'];
+  if (typeof section !== 'string' || section.trim() === '') return bad('a source needs the section of the book it comes from');
+  return ok({ seed, section: section.trim() });
+});
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function stepSchema(adapter: GameAdapter) {
+  const s = adapter.schemas;
+  return fields({
+    play: s.action.play.optional(),
+    resolve: s.action.resolve.optional(),
+    event: s.action.event.optional(),
+    by: s.by.optional(),
+    ask: localized().optional(),
+    note: localized().optional(),
+    expect: s.expect.optional(),
+  }, 'step field').superRefine((step, ctx) => {
+    const rec = step as Record<string, unknown>;
+    const kinds = (['play', 'resolve', 'event'] as const).filter((k) => rec[k] !== undefined);
+    if (kinds.length > 1) {
+      ctx.addIssue({ code: 'custom', message: `a step does one thing: it has ${kinds.join(' and ')}` });
+    }
+    if (kinds.length === 0 && rec['expect'] === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'a step needs "play", "resolve" or "event", or at least an "expect" to check' });
+    }
+  });
+}
+
+function scenarioSchema(adapter: GameAdapter) {
+  const s = adapter.schemas;
+  return fields({
+    id: z.string().regex(ID, { message: 'an id is lower-case words joined by "-" (it becomes part of a URL)' }),
+    game: z.string(),
+    edition: s.edition.optional(),
+    options: s.options.optional(),
+    rules: listOf1(s.rule).pipe(z.array(z.string()).min(1, { message: 'name at least one rule id this scenario illustrates' })),
+    source: listOf1(sourceRef).optional(),
+    title: localized(),
+    caption: localized(),
+    position: s.position.optional(),
+    setup: s.setup.optional(),
+    steps: z.array(stepSchema(adapter)).min(1, { message: 'a scenario needs at least one step' }),
+  }).superRefine((sc, ctx) => {
+    const rec = sc as Record<string, unknown>;
+    if (rec['position'] === undefined && rec['setup'] === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'say where the scenario starts: "position" (a game in progress) or "setup" (a new game)' });
+    }
+    if (rec['position'] !== undefined && rec['setup'] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['setup'], message: 'give either "position" or "setup", not both' });
+    }
+  });
+}
+
+function toDiagnostic(source: SourceMap, issue: Issue, file: string): Diagnostic {
+  return { file, line: source.line(issue.path), path: formatPath(issue.path), message: issue.message };
+}
+
+/** Parses and validates one scenario file. */
+export function loadScenario(text: string, file: string): LoadResult {
+  const y = parseYaml(text, file);
+  if (!y.ok) return y;
+  const { data, source } = y;
+  const diag = (path: readonly PathSegment[], message: string): Diagnostic => ({
+    file,
+    line: source.line(path),
+    path: formatPath(path),
+    message,
+  });
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { ok: false, diagnostics: [diag([], `a scenario file is a mapping (id:, game:, steps: …), got ${show(data)}`)] };
+  }
+  const game = (data as Record<string, unknown>)['game'];
+  if (typeof game !== 'string') {
+    return { ok: false, diagnostics: [diag(['game'], `name the game (${gameIds().join(', ')}), got ${show(game)}`)] };
+  }
+  const adapter = adapterFor(game);
+  if (adapter === undefined) {
+    return {
+      ok: false,
+      diagnostics: [diag(['game'], `"${game}" is not a game the runner knows${didYouMean(game, gameIds())}; known: ${gameIds().join(', ')}`)],
+    };
+  }
+  let result: ReturnType<ReturnType<typeof scenarioSchema>['safeParse']>;
+  try {
+    result = scenarioSchema(adapter).safeParse(data);
+  } catch (e) {
+    return { ok: false, diagnostics: [diag([], `internal error while validating: ${e instanceof Error ? e.message : String(e)}`)] };
+  }
+  if (!result.success) {
+    const seen = new Set<string>();
+    const diagnostics: Diagnostic[] = [];
+    for (const issue of result.error.issues) {
+      const path = issue.path.filter((p): p is PathSegment => typeof p === 'string' || typeof p === 'number');
+      const d = diag(path, describeIssue(issue, valueAt(data, path)));
+      const key = `${d.line} ${d.path} ${d.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        diagnostics.push(d);
+      }
+    }
+    diagnostics.sort((a, b) => a.line - b.line);
+    return { ok: false, diagnostics };
+  }
+  const v = result.data as Record<string, unknown>;
+  const rawSteps = v['steps'] as readonly Record<string, unknown>[];
+  const steps: Step[] = rawSteps.map((st, index) => {
+    const kind: StepKind = st['play'] !== undefined ? 'play' : st['resolve'] !== undefined ? 'resolve' : st['event'] !== undefined ? 'event' : 'check';
+    const rawStep = valueAt(data, ['steps', index, kind]);
+    return {
+      index,
+      kind,
+      text: kind === 'check' ? undefined : String(rawStep),
+      action: kind === 'check' ? undefined : st[kind],
+      by: st['by'] as string | undefined,
+      ask: st['ask'] as Localized | undefined,
+      note: st['note'] as Localized | undefined,
+      expect: st['expect'],
+      line: source.line(['steps', index]),
+    };
+  });
+  const scenario: Scenario = {
+    file,
+    id: v['id'] as string,
+    game,
+    edition: v['edition'] as string | undefined,
+    options: (v['options'] ?? {}) as Record<string, string | number | boolean>,
+    rules: v['rules'] as string[],
+    source: (v['source'] ?? []) as SourceRef[],
+    title: v['title'] as Localized,
+    caption: v['caption'] as Localized,
+    start: v['position'] !== undefined ? { kind: 'position', value: v['position'] } : { kind: 'setup', value: v['setup'] },
+    steps,
+    lineOf: (path) => source.line(path),
+  };
+  try {
+    const cross = adapter.crossCheck(scenario);
+    if (cross.length > 0) return { ok: false, diagnostics: cross.map((i) => toDiagnostic(source, i, file)) };
+    // The engine's own position checks: a position that cannot occur in a game is a broken file.
+    const started = adapter.start(scenario);
+    if (!started.ok) return { ok: false, diagnostics: started.error.map((i) => toDiagnostic(source, i, file)) };
+  } catch (e) {
+    // Only a bug in the adapter or engine gets here: still a diagnostic, never a stack trace.
+    return { ok: false, diagnostics: [diag(['position'], `internal error while building the position: ${e instanceof Error ? e.message : String(e)}`)] };
+  }
+  return { ok: true, scenario };
+}
+
+/** `file:line path: message`, the one format used by tests and the CLI. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}${d.path === '' ? '' : ` ${d.path}`}: ${d.message}`;
+}
+
+/** Ids must be unique across files: they are used in URLs. */
+export function duplicateIds(scenarios: readonly Scenario[]): Diagnostic[] {
+  const byId = new Map<string, Scenario>();
+  const out: Diagnostic[] = [];
+  for (const s of scenarios) {
+    const prev = byId.get(s.id);
+    if (prev !== undefined) {
+      out.push({ file: s.file, line: s.lineOf(['id']), path: 'id', message: `"${s.id}" is also the id of ${prev.file}` });
+    } else byId.set(s.id, s);
+  }
+  return out;
+}

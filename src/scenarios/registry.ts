@@ -1,0 +1,29 @@
+// Game adapters by game id. The loader reads `game:` first and hands every
+// game-specific field to the adapter registered here, so a second game
+// (Colt Super Express) only adds a file under games/ and one line below.
+
+import type { GameAdapter } from './types.ts';
+import { coltExpress } from './games/colt-express.ts';
+
+const ADAPTERS: ReadonlyMap<string, GameAdapter> = new Map<string, GameAdapter>([
+  [coltExpress.game, coltExpress as unknown as GameAdapter],
+]);
+
+export function adapterFor(game: string): GameAdapter | undefined {
+  return ADAPTERS.get(game);
+}
+
+export function gameIds(): readonly string[] {
+  return [...ADAPTERS.keys()];
+}
+
+/** The adapter whose engine reads this position notation (each game has its own prefix). */
+export function adapterForNotation(text: string): { adapter: GameAdapter; state: unknown } | { error: string } {
+  let first: string | undefined;
+  for (const a of ADAPTERS.values()) {
+    const r = a.fromNotation(text);
+    if (r.ok) return { adapter: a, state: r.value };
+    first ??= r.error;
+  }
+  return { error: first ?? 'no game reads this notation' };
+}

@@ -1,0 +1,29 @@
+// One runner for vitest, the CLI and the page widget: the scenario's game
+// is looked up in the registry, then walked (walk.ts). `walkScenario` keeps
+// every intermediate state for the widget; `runScenario` reduces a walk to a
+// pass/fail report.
+
+import { adapterFor } from './registry.ts';
+import { reportOf, walkScenarioWith } from './walk.ts';
+import type { Report, Scenario, Walkthrough } from './types.ts';
+
+/** Runs a scenario step by step, keeping every state. Never throws on scenario content. */
+export function walkScenario(scenario: Scenario): Walkthrough {
+  const adapter = adapterFor(scenario.game);
+  if (adapter === undefined) {
+    return {
+      scenario,
+      initial: undefined,
+      frames: [],
+      startError: { path: 'game', line: scenario.lineOf(['game']), message: `no adapter for game "${scenario.game}"` },
+    };
+  }
+  return walkScenarioWith(adapter, scenario);
+}
+
+export function runScenario(scenario: Scenario): Report {
+  return reportOf(walkScenario(scenario));
+}
+
+export { reportOf, walkScenarioWith };
+export { NO_OFFER } from './walk.ts';

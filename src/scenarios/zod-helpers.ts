@@ -1,0 +1,150 @@
+// Small zod building blocks that produce messages a person can act on:
+// unknown fields and unknown words get a "did you mean", and custom parsers
+// (places, loot, phrases) report their own wording instead of zod's.
+
+import { z } from 'zod';
+import { didYouMean, listOf } from './suggest.ts';
+import { LANGS } from './types.ts';
+
+import { bad, ok } from './parsed.ts';
+import type { Parsed } from './parsed.ts';
+
+export { bad, ok };
+export type { Parsed };
+
+/**
+ * A mapping with known fields. Unknown fields are errors (a typo such as
+ * `expcet:` must not silently skip the assertions) and name the closest field.
+ */
+export function fields<S extends z.ZodRawShape>(shape: S, what = 'field') {
+  const known = Object.keys(shape);
+  return z.looseObject(shape).superRefine((obj, ctx) => {
+    for (const key of Object.keys(obj)) {
+      if (!known.includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `unknown ${what} "${key}"${didYouMean(key, known)}; expected one of ${listOf(known)}`,
+        });
+      }
+    }
+  }) as unknown as z.ZodType<z.infer<z.ZodObject<S>>>;
+}
+
+/** Wraps a parser `(value) → Parsed<T>` as a zod schema with the parser's own message. */
+export function parsed<T>(parse: (v: unknown) => Parsed<T>): z.ZodType<T> {
+  return z.unknown().transform((v, ctx) => {
+    const r = parse(v);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  }) as unknown as z.ZodType<T>;
+}
+
+/** A word from a fixed list, with "did you mean". */
+export function word<T extends string>(what: string, values: readonly T[]): z.ZodType<T> {
+  return parsed((v) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return bad(`expected ${what}, got ${show(v)}`);
+    const s = String(v);
+    if ((values as readonly string[]).includes(s)) return ok(s as T);
+    const lower = s.toLowerCase();
+    const hit = values.find((x) => x.toLowerCase() === lower);
+    if (hit !== undefined) return ok(hit);
+    return bad(`"${s}" is not ${what}${didYouMean(s, values)}`);
+  });
+}
+
+/** A list in YAML, also accepting a single item for convenience (`rules: x`). */
+export function listOf1<T>(item: z.ZodType<T>): z.ZodType<T[]> {
+  return z.preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null ? v : [v]), z.array(item)) as unknown as z.ZodType<T[]>;
+}
+
+const LANG_NAMES: Record<string, string> = { en: 'English', it: 'Italian', nl: 'Dutch', ro: 'Romanian', sv: 'Swedish' };
+
+/** Text in all five languages, none empty (the site shows every scenario in every language). */
+export function localized() {
+  return parsed((v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+      return bad(`expected the text in every language (${LANGS.join(', ')}), got ${show(v)}`);
+    }
+    const rec = v as Record<string, unknown>;
+    const missing = LANGS.filter((l) => typeof rec[l] !== 'string' || (rec[l] as string).trim() === '');
+    const extra = Object.keys(rec).filter((k) => !(LANGS as readonly string[]).includes(k));
+    if (extra.length > 0) {
+      const k = extra[0] ?? '';
+      return bad(`"${k}" is not one of the site's languages${didYouMean(k, LANGS)}; use ${LANGS.join(', ')}`);
+    }
+    if (missing.length > 0) {
+      return bad(`missing or empty text in ${missing.map((l) => `${LANG_NAMES[l]} (${l})`).join(', ')}`);
+    }
+    const out: Record<string, string> = {};
+    for (const l of LANGS) out[l] = (rec[l] as string).trim();
+    return ok(out as Record<(typeof LANGS)[number], string>);
+  });
+}
+
+/** A value shown in a message: strings quoted, the rest as YAML would print it. */
+export function show(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'an empty value';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return String(v);
+}
+
+/** Readable message for zod's own issues (custom ones already carry ours). */
+export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  switch (issue.code) {
+    case 'custom':
+      return issue.message;
+    case 'invalid_type':
+      if (input === undefined) return 'is missing';
+      return `expected ${article(issue.expected)}, got ${show(input)}`;
+    case 'too_small':
+      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'string') return 'is empty';
+      return `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `has more than ${String(issue.maximum)} items`;
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return issue.message;
+    case 'invalid_value':
+      return `must be ${listOf(issue.values.map(String))}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${listOf(issue.keys, 'and')}`;
+    default:
+      return issue.message;
+  }
+}
+
+function article(expected: string): string {
+  const names: Record<string, string> = {
+    array: 'a list',
+    object: 'a mapping',
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+  };
+  return names[expected] ?? expected;
+}
+
+/** Value at a path inside parsed YAML data (to show what was written). */
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = data;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+/** Re-raises the issues of a nested parse under `prefix`, keeping readable messages. */
+export function forwardIssues(ctx: z.RefinementCtx, issues: readonly z.core.$ZodIssue[], prefix: readonly (string | number)[], input: unknown): void {
+  for (const i of issues) {
+    const rel = i.path.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number');
+    ctx.addIssue({ code: 'custom', path: [...prefix, ...rel], message: describeIssue(i, valueAt(input, rel)) });
+  }
+}

@@ -1,0 +1,118 @@
+// Narration: one sentence per engine log kind in every language, with the
+// rule id, and nothing left uninterpolated, checked on the logs of whole
+// random games in every mode.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalChoices } from '../../src/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind } from '../../src/engine/types.ts';
+import { narrate, variantOf } from '../../src/i18n/narrate.ts';
+import type { NarrationStrings } from '../../src/i18n/narrate.ts';
+
+const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+const strings = Object.fromEntries(
+  LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration.json`, 'utf8')) as NarrationStrings]),
+) as Record<(typeof LANGS)[number], NarrationStrings>;
+
+// Every LogKind of src/engine/types.ts (kept in sync by the type below).
+const KINDS: readonly LogKind[] = [
+  'game-start', 'round-start', 'dealt', 'picked', 'placed', 'played', 'drew', 'passed', 'covered', 'no-cover', 'kept',
+  'discarded', 'reshuffled', 'cards-returned', 'stealing-start', 'moved', 'floor-changed', 'marshal-moved', 'fled-to-roof',
+  'got-bullet', 'no-neutral-bullet', 'neutral-deck-removed', 'bullet-fired', 'loot-taken', 'loot-dropped', 'loot-lost',
+  'pushed', 'stayed', 'no-effect', 'event', 'purse-lost', 'ransom', 'round-end', 'first-player', 'game-over',
+];
+type Missing = Exclude<LogKind, (typeof KINDS)[number]>;
+const allListed: Missing extends never ? true : false = true;
+
+function keys(o: unknown, prefix = ''): string[] {
+  if (o === null || typeof o !== 'object') return [prefix];
+  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix === '' ? k : `${prefix}/${k}`));
+}
+
+/** Logs of a few whole games played with the first legal choice, in every mode. */
+function sampleLogs(): LogEntry[] {
+  const configs: GameConfig[] = [
+    { seed: 1, players: 4, preset: 'original' },
+    { seed: 2, players: 6, preset: 'revised-advanced' },
+    { seed: 3, players: 3, preset: 'original', options: { expert: true, expertDiscardDrawnBullets: true } },
+    { seed: 4, players: 2, preset: 'revised', options: { mode: 'two-bandits' } },
+    { seed: 5, players: 2, preset: 'original', options: { mode: 'team-two-player' } },
+  ];
+  const out: LogEntry[] = [];
+  for (const cfg of configs) {
+    const g = createGame(cfg);
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    for (let i = 0; i < 3000 && s.pending !== null; i++) {
+      const legal = legalChoices(s);
+      const c = legal[(i * 7) % legal.length];
+      if (c === undefined) break;
+      const r = apply(s, c);
+      if (!r.ok) throw new Error(r.error.message);
+      out.push(...r.value.log);
+      s = r.value.state;
+    }
+  }
+  return out;
+}
+
+describe('narration', () => {
+  it('lists every log kind', () => {
+    expect(allListed).toBe(true);
+  });
+
+  it('has the same keys and no empty string in every language', () => {
+    const en = keys(strings.en).sort();
+    for (const l of LANGS) {
+      expect(keys(strings[l]).sort(), l).toEqual(en);
+      for (const k of keys(strings[l])) {
+        const v = k.split('/').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], strings[l]);
+        expect(typeof v === 'string' && v.trim() !== '', `${l} ${k}`).toBe(true);
+      }
+    }
+  });
+
+  it('has a sentence for every log kind', () => {
+    for (const l of LANGS) for (const k of KINDS) expect(strings[l].log[k], `${l} ${k}`).toBeTruthy();
+  });
+
+  const logs = sampleLogs();
+  it('narrates whole games in every language, one sentence with its rule id per entry', () => {
+    expect(logs.length).toBeGreaterThan(100);
+    const seen = new Set<string>();
+    for (const e of logs) {
+      const v = variantOf(e, { seats: [['doc'], ['ghost', 'tuco']] });
+      seen.add(v === undefined ? e.kind : `${e.kind}.${v}`);
+      for (const l of LANGS) {
+        const text = narrate(e, strings[l], { carCount: 5 });
+        expect(text, `${l} ${e.kind}`).toContain(`(${e.rule})`);
+        expect(text, `${l} ${e.kind}: ${text}`).not.toMatch(/\{\{|\}\}|undefined/);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it('uses the official terms of each language', () => {
+    const e: LogEntry = { rule: 'marshal.flee-to-roof', kind: 'fled-to-roof', data: { bandit: 'ghost', to: 1 as never, floor: 'roof' } };
+    expect(narrate(e, strings.it)).toContain('Sceriffo');
+    expect(narrate(e, strings.ro)).toContain('ofițerul federal');
+    expect(narrate(e, strings.sv)).toContain('sheriffen');
+    expect(narrate(e, strings.nl)).toContain('Marshal');
+    expect(narrate(e, strings.en)).toBe('Ghost meets the Marshal and flees onto the roof of wagon 1. (marshal.flee-to-roof)');
+  });
+
+  it('does not name the bandit twice when a seat plays its only bandit\'s card', () => {
+    const e: LogEntry = { rule: 'planning.play-card', kind: 'played', data: { seat: 0 as never, bandit: 'doc', card: 'fire', faceDown: false } };
+    expect(narrate(e, strings.en, { seatNames: ['Doc'], seats: [['doc']] })).toBe('Doc plays a Fire card face up. (planning.play-card)');
+    expect(narrate(e, strings.en, { seatNames: ['Ghost/Doc'], seats: [['ghost', 'doc']] })).toBe("Ghost/Doc plays Doc's Fire card face up. (planning.play-card)");
+  });
+
+  it('names the caboose when the train length is known, and escapes nothing', () => {
+    const e: LogEntry = { rule: 'actions.move.inside', kind: 'moved', data: { bandit: 'doc', from: 3 as never, to: 4 as never, floor: 'inside' } };
+    expect(narrate(e, strings.en, { carCount: 5 })).toBe('Doc goes into the caboose. (actions.move.inside)');
+    expect(narrate(e, strings.en)).toBe('Doc goes into wagon 4. (actions.move.inside)');
+    const loot: LogEntry = { rule: 'actions.rob.same-floor', kind: 'loot-taken', data: { bandit: 'tuco', loot: { kind: 'purse', value: 300 } } };
+    expect(narrate(loot, strings.en)).toBe('Tuco takes a $300 purse. (actions.rob.same-floor)');
+    expect(narrate(loot, { ...strings.en, bandit: { ...strings.en.bandit, tuco: '<b>Tuco</b> & co' } })).toContain('<b>Tuco</b> & co');
+  });
+});
