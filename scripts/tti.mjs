@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Time to the first interactive widget: from the start of navigation to the moment the first
+// scenario widget has run its scenario in the browser and set `data-verdict` (it is hydrated and
+// answers clicks from then on). Median of N fresh loads (new browser context each: no cache),
+// against `astro preview` serving dist/, with Chromium through playwright-core.
+//
+//   node scripts/tti.mjs                        # first page in dist/ with a <Scenario>, 10 loads
+//   node scripts/tti.mjs --page /en/rules/fire/ --runs 10 --json
+//   node scripts/tti.mjs --base http://127.0.0.1:4321   # measure an already running server
+//   node scripts/tti.mjs --cpu 4                # CPU slowed down 4× (a mid-range phone)
+//
+// Browser: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own. Run after `npm run build`.
+
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const json = args.includes('--json');
+const runs = Math.max(1, Number(opt('runs', '10')));
+const cpu = Math.max(1, Number(opt('cpu', '1')));
+const port = Number(opt('port', String(4400 + Math.floor(Math.random() * 90))));
+const dist = 'dist';
+
+function firstScenarioPage() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'index.html' && readFileSync(path, 'utf8').includes('data-scenario=')) pages.push('/' + relative(dist, path).replace(/index\.html$/, ''));
+    }
+  };
+  walk(dist);
+  pages.sort((a, b) => (a.startsWith('/en/') ? 0 : 1) - (b.startsWith('/en/') ? 0 : 1) || a.localeCompare(b));
+  return pages[0];
+}
+
+async function browserPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const { chromium } = await import('playwright-core');
+  return chromium.executablePath();
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok || r.status === 404) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`tti: ${url} did not answer within ${ms / 1000} s`);
+}
+
+let server;
+let base = opt('base', undefined);
+const page = opt('page', undefined) ?? (existsSync(dist) ? firstScenarioPage() : undefined);
+if (!page) {
+  console.error('tti: no page with a <Scenario> in dist/ (run `npm run build`), or pass --page /en/…/');
+  process.exit(1);
+}
+
+if (!base) {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('tti: no build in dist/. Run `npm run build` first.');
+    process.exit(1);
+  }
+  base = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  server.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`tti: \`astro preview\` stopped (exit ${code}):\n${output.trim()}\n(An \`astro preview\` already running for this project? Measure it with --base http://127.0.0.1:<its port>.)`);
+      process.exit(1);
+    }
+  });
+}
+
+const stop = () => {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+try {
+  await waitFor(`${base}/`, 60_000);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: await browserPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    if (cpu > 1) {
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    }
+    // Record, in page time (ms since navigation start), when the first data-verdict appears.
+    await tab.addInitScript(() => {
+      const mark = () => {
+        if (window.__ttiVerdict === undefined && document.querySelector('[data-verdict]')) window.__ttiVerdict = performance.now();
+      };
+      new MutationObserver(mark).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-verdict'], childList: true });
+    });
+    await tab.goto(`${base}${page}`, { waitUntil: 'commit' });
+    await tab.waitForFunction(() => window.__ttiVerdict !== undefined, undefined, { timeout: 30_000 });
+    const t = await tab.evaluate(() => ({
+      verdict: window.__ttiVerdict,
+      value: document.querySelector('[data-verdict]')?.getAttribute('data-verdict'),
+      dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
+    }));
+    times.push(t);
+    await context.close();
+  }
+  await browser.close();
+  const sorted = times.map((t) => t.verdict).sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const result = {
+    page,
+    runs,
+    cpuSlowdown: cpu,
+    medianMs: Math.round(median),
+    minMs: Math.round(sorted[0]),
+    maxMs: Math.round(sorted[sorted.length - 1]),
+    verdicts: [...new Set(times.map((t) => t.value))],
+    samplesMs: times.map((t) => Math.round(t.verdict)),
+  };
+  if (json) console.log(JSON.stringify(result, null, 2));
+  else
+    console.log(
+      `tti ${page}: median ${result.medianMs} ms to the first data-verdict (min ${result.minMs}, max ${result.maxMs}, ${runs} loads${cpu > 1 ? `, CPU ${cpu}× slower` : ''}); verdicts: ${result.verdicts.join(', ')}`,
+    );
+} finally {
+  stop();
+}

@@ -1,0 +1,131 @@
+// "Export as scenario": the sandbox's starting position and the choices made, as a scenario file
+// (content/scenarios/README.md) that loads with the scenario parser and passes with the runner, so it
+// can be dropped into content/scenarios/ as a regression test. Each step says its phrase (in the
+// scenario vocabulary of the adapter), who acts, and the rule ids of its log; the last step also
+// pins where every bandit and the Marshal end up.
+//
+// Loaded on demand (dynamic import) when the reader asks for an export.
+
+import { legalChoices, makePosition, PRESETS } from '../../engine/index.ts';
+import type { Choice, GameState, LogEntry, Options, Pending } from '../../engine/types.ts';
+import { actorOf, matches, phraseOf } from '../../scenarios/games/colt-express/steps.ts';
+import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../scenarios/games/colt-express/vocab.ts';
+
+export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+export type ExportTexts = {
+  readonly title: { readonly [L in (typeof EXPORT_LANGS)[number]]: string };
+  readonly caption: { readonly [L in (typeof EXPORT_LANGS)[number]]: string };
+};
+
+export type ExportInput = {
+  readonly start: GameState;
+  /** the states after each choice: states[0] = start */
+  readonly states: readonly GameState[];
+  readonly choices: readonly Choice[];
+  readonly logs: readonly (readonly LogEntry[])[];
+  readonly texts: ExportTexts;
+};
+
+const KIND_FOR: { readonly [K in Pending['kind']]: 'play' | 'resolve' | 'event' } = {
+  place: 'play',
+  pick: 'play',
+  plan: 'play',
+  cover: 'play',
+  keep: 'play',
+  resolve: 'resolve',
+  event: 'event',
+  pickpocket: 'event',
+};
+
+/** A YAML double-quoted scalar (JSON string syntax is valid YAML). */
+const q = (s: string): string => JSON.stringify(s);
+
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/**
+ * The adapter's phrase for a choice, made unambiguous: a punch that leaves the dropped purse says
+ * "leave it" when taking it was also possible (Cheyenne). See REQUESTS.md R4.
+ */
+function phraseFor(choice: Choice, state: GameState): string {
+  const phrase = phraseOf(choice, state);
+  const hits = (p: Phrase) => legalChoices(state).filter((c) => matches(p, c, state)).length;
+  const text = formatPhrase(phrase);
+  if (hits(phrase) > 1 && phrase.verb === 'punch' && phrase.take === undefined && hits({ ...phrase, take: false }) === 1) {
+    // formatPhrase does not write `take: false`; the parser reads it as "leave it".
+    const parts = text.split(', ');
+    const at = parts.findIndex((x) => x.startsWith('push '));
+    parts.splice(at < 0 ? parts.length : at, 0, 'leave it');
+    return parts.join(', ');
+  }
+  return text;
+}
+
+function optionDiff(state: GameState): [string, string | boolean][] {
+  const base: Options = PRESETS[state.config.preset];
+  const out: [string, string | boolean][] = [];
+  for (const [name, value] of Object.entries(state.config.options) as [keyof Options, string | boolean][]) {
+    if (base[name] !== value) out.push([name, value]);
+  }
+  return out;
+}
+
+function positionsAfter(state: GameState, indent: string): string[] {
+  const n = state.cars.length;
+  const lines = [`${indent}bandits:`];
+  for (const id of state.config.bandits) {
+    const b = state.bandits[id];
+    if (b) lines.push(`${indent}  ${id}: { at: ${q(formatPlace(b.car, b.floor, n))}, bullets: ${b.bulletsLeft} }`);
+  }
+  lines.push(`${indent}marshal: ${q(formatCar(state.marshal, n))}`);
+  return lines;
+}
+
+export function exportScenario(input: ExportInput): string {
+  const { start, states, choices, logs, texts } = input;
+  const notation = makePosition(start);
+  const rules = [...new Set(logs.flatMap((l) => l.map((e) => e.rule)))];
+  const lines: string[] = [];
+  lines.push(`# Exported from the sandbox. Rename the id, write the title and caption, keep what you want to check.`);
+  lines.push(`id: sandbox-${hash(`${notation}|${JSON.stringify(choices)}`)}`);
+  lines.push('game: colt-express');
+  lines.push(`edition: ${start.config.preset}`);
+  const diff = optionDiff(start);
+  if (diff.length > 0) lines.push(`options: { ${diff.map(([k, v]) => `${k}: ${typeof v === 'string' ? q(v) : String(v)}`).join(', ')} }`);
+  if (rules.length === 0) lines.push('# rules: name the rule ids this example shows (at least one).');
+  lines.push(`rules: [${(rules.length > 0 ? rules : ['setup.train']).join(', ')}]`);
+  for (const field of ['title', 'caption'] as const) {
+    lines.push(`${field}:`);
+    for (const lang of EXPORT_LANGS) lines.push(`  ${lang}: ${q(texts[field][lang])}`);
+  }
+  lines.push(`position: ${q(notation)}`);
+  lines.push('steps:');
+  if (choices.length === 0) {
+    lines.push('  - expect:');
+    lines.push(...positionsAfter(start, '      '));
+    return `${lines.join('\n')}\n`;
+  }
+  choices.forEach((choice, i) => {
+    const before = states[i] as GameState;
+    const after = states[i + 1] as GameState;
+    const pending = before.pending;
+    const kind = pending === null ? 'play' : KIND_FOR[pending.kind];
+    lines.push(`  - ${kind}: ${q(phraseFor(choice, before))}`);
+    const actor = actorOf(before);
+    if (actor !== undefined && !actor.includes('/')) lines.push(`    by: ${actor}`);
+    const ids = [...new Set((logs[i] ?? []).map((e) => e.rule))];
+    const last = i === choices.length - 1;
+    if (ids.length > 0 || last) {
+      lines.push('    expect:');
+      if (ids.length > 0) lines.push(`      log: [${ids.join(', ')}]`);
+      if (last) lines.push(...positionsAfter(after, '      '));
+    }
+  });
+  return `${lines.join('\n')}\n`;
+}

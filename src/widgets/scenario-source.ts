@@ -1,0 +1,69 @@
+// Build time only (Vite, used by src/components/Scenario.astro): every scenario file's text, loaded
+// once, looked up by id. Never imported by an island, so neither the YAML parser nor zod reach the browser.
+
+import type { GameState } from '../engine/types.ts';
+import { coltExpressRuntime } from '../scenarios/games/colt-express/runtime.ts';
+import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
+import type { Scenario } from '../scenarios/types.ts';
+import { didYouMean } from '../scenarios/suggest.ts';
+
+const files = import.meta.glob<string>('/content/scenarios/**/*.yaml', { query: '?raw', import: 'default', eager: true });
+
+type Entry = { readonly file: string; readonly result: ReturnType<typeof loadScenario> };
+let cache: Map<string, Entry> | undefined;
+let broken: Entry[] = [];
+
+function index(): Map<string, Entry> {
+  if (cache) return cache;
+  cache = new Map();
+  broken = [];
+  for (const [path, text] of Object.entries(files)) {
+    const file = path.replace(/^\//, '');
+    const result = loadScenario(text, file);
+    if (result.ok) cache.set(result.scenario.id, { file, result });
+    else {
+      // A broken file still answers for its id when the id can be read, so the page names the real problem.
+      const m = /^id:\s*["']?([a-z0-9-]+)["']?\s*$/m.exec(text);
+      if (m?.[1]) cache.set(m[1], { file, result });
+      else broken.push({ file, result });
+    }
+  }
+  return cache;
+}
+
+export type Found = { ok: true; scenario: Scenario; file: string } | { ok: false; message: string };
+
+export function findScenario(id: string): Found {
+  const all = index();
+  const entry = all.get(id);
+  if (entry === undefined) {
+    const known = [...all.keys()].sort();
+    return {
+      ok: false,
+      message: `no scenario has the id "${id}"${didYouMean(id, known)} (content/scenarios/ holds: ${known.join(', ') || 'none'})`,
+    };
+  }
+  if (!entry.result.ok) {
+    return { ok: false, message: `the scenario file ${entry.file} is broken:\n${entry.result.diagnostics.map(formatDiagnostic).join('\n')}` };
+  }
+  return { ok: true, scenario: entry.result.scenario, file: entry.file };
+}
+
+export function scenarioIds(): string[] {
+  return [...index().keys()].sort();
+}
+
+/** Every scenario that loads, sorted by id (the sandbox lists them). */
+export function allScenarios(): Scenario[] {
+  return [...index().values()]
+    .map((e) => e.result)
+    .filter((r): r is Extract<typeof r, { ok: true }> => r.ok)
+    .map((r) => r.scenario)
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The scenario's starting state, built by the engine at build time (the island starts its walk from it). */
+export function startState(scenario: Scenario): { ok: true; state: GameState } | { ok: false; message: string } {
+  const r = coltExpressRuntime.start(scenario as Parameters<typeof coltExpressRuntime.start>[0]);
+  return r.ok ? { ok: true, state: r.value } : { ok: false, message: r.error.map((i) => i.message).join('; ') };
+}

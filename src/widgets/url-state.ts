@@ -1,0 +1,338 @@
+// The sandbox's state in its URL: `?p=<position>&c=<choices>&n=<applied>`.
+//
+//  - `p`: the position the history starts from, in the engine's notation (`makePosition`);
+//  - `c`: every choice of the history, compactly (`fire.tuco~move.3~play.fire..t`), including the
+//    ones undone (so Redo survives a reload);
+//  - `n`: how many of them are applied (default: all).
+//
+// Reading a URL is defensive: the value comes from anyone. Nothing from it is executed or
+// inserted as HTML; it is parsed as data, its length and alphabet are checked first, the
+// engine parses the position and checks it, and every choice is replayed through `apply`.
+// A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
+// sandbox starts from its default position.
+
+import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../engine/types.ts';
+
+export const LIMITS = {
+  /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
+  position: 12_000,
+  choices: 24_000,
+  history: 3_000,
+} as const;
+
+const SAFE = /^[A-Za-z0-9._~-]*$/;
+const CHARACTER_IDS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
+const ACTIONS: readonly ActionKind[] = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'];
+const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
+
+export type UrlProblemCode =
+  | 'too-long'
+  | 'bad-characters'
+  | 'not-a-position'
+  | 'outdated'
+  | 'unknown-version'
+  | 'damaged'
+  | 'impossible'
+  | 'bad-history'
+  | 'illegal-history'
+  | 'bad-count'
+  | 'history-without-position';
+
+export type UrlProblem = {
+  readonly code: UrlProblemCode;
+  /** which parameter: p, c or n */
+  readonly param: 'p' | 'c' | 'n';
+  /** 1-based index of the bad choice in the history */
+  readonly index?: number;
+  /** engine detail (English), shown after the localized message */
+  readonly detail?: string;
+};
+
+// ---------------------------------------------------------------------------
+// Choices ↔ text
+
+type Field = 'card' | 'bandit' | 'faceDown' | 'caboose' | 'from' | 'to' | 'target' | 'loot' | 'drop' | 'push' | 'take';
+
+/** Field order per choice kind: a choice is `kind.v1.v2…`, trailing empty values left out. */
+const FIELDS: { readonly [K in ChoiceKind]: readonly Field[] } = {
+  play: ['card', 'bandit', 'faceDown'],
+  draw: [],
+  pass: [],
+  cover: ['card', 'bandit'],
+  'no-cover': [],
+  pick: ['card', 'bandit'],
+  place: ['caboose'],
+  keep: ['card', 'bandit', 'from'],
+  'keep-done': [],
+  move: ['to'],
+  floor: [],
+  marshal: ['to'],
+  fire: ['target'],
+  rob: ['loot'],
+  punch: ['target', 'drop', 'push', 'take'],
+  event: [],
+  pickpocket: ['take'],
+};
+
+function isKind(k: string): k is ChoiceKind {
+  return Object.prototype.hasOwnProperty.call(FIELDS, k);
+}
+
+function encodeValue(field: Field, value: unknown): string {
+  if (value === undefined) return '';
+  if (value === null) return '-';
+  if (value === true) return 't';
+  if (value === false) return 'f';
+  if (typeof value === 'number') return String(value);
+  if (field === 'loot' && typeof value === 'object') {
+    const l = value as { kind: LootKind; value?: number };
+    return l.kind === 'purse' ? `p${l.value ?? ''}` : l.kind === 'jewel' ? 'j' : 's';
+  }
+  return String(value);
+}
+
+export function encodeChoice(choice: Choice): string {
+  const c = choice as unknown as Record<string, unknown>;
+  const values = FIELDS[choice.kind].map((f) => encodeValue(f, c[f]));
+  while (values.length > 0 && values[values.length - 1] === '') values.pop();
+  return [choice.kind, ...values].join('.');
+}
+
+export function encodeChoices(choices: readonly Choice[]): string {
+  return choices.map(encodeChoice).join('~');
+}
+
+type Decoded = { ok: true; value: unknown } | { ok: false };
+const bad: Decoded = { ok: false };
+const val = (value: unknown): Decoded => ({ ok: true, value });
+
+function decodeValue(field: Field, text: string, kind: ChoiceKind): Decoded {
+  switch (field) {
+    case 'card':
+      if ((ACTIONS as readonly string[]).includes(text)) return val(text);
+      return text === 'bullet' && kind === 'keep' ? val(text) : bad;
+    case 'bandit':
+    case 'caboose':
+      return (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
+    case 'from':
+      return text === 'neutral' || (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
+    case 'target':
+      if (text === '-') return val(null);
+      return (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
+    case 'to':
+    case 'push':
+      if (text === '-' && field === 'push') return val(null);
+      return /^[0-9]{1,2}$/.test(text) ? val(Number(text)) : bad;
+    case 'faceDown':
+      return text === 't' ? val(true) : bad;
+    case 'take':
+      return text === 't' ? val(true) : text === 'f' && kind === 'pickpocket' ? val(false) : bad;
+    case 'drop':
+      if (text === '-') return val(null);
+      return (LOOT_KINDS as readonly string[]).includes(text) ? val(text) : bad;
+    case 'loot': {
+      if (text === '-') return val(null);
+      if (text === 'j') return val({ kind: 'jewel' });
+      if (text === 's') return val({ kind: 'strongbox' });
+      const m = /^p([0-9]{3,4})?$/.exec(text);
+      if (m === null) return bad;
+      return val(m[1] === undefined ? { kind: 'purse' } : { kind: 'purse', value: Number(m[1]) });
+    }
+  }
+}
+
+/** One choice from its text, or undefined when it is not well formed. */
+export function decodeChoice(text: string): Choice | undefined {
+  const [kind, ...values] = text.split('.');
+  if (kind === undefined || !isKind(kind)) return undefined;
+  const fields = FIELDS[kind];
+  if (values.length > fields.length) return undefined;
+  const out: Record<string, unknown> = { kind };
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as string;
+    if (v === '') continue;
+    const d = decodeValue(fields[i] as Field, v, kind);
+    if (!d.ok) return undefined;
+    out[fields[i] as Field] = d.value;
+  }
+  // Fields the engine requires even when their value is "none".
+  if ((kind === 'fire' || kind === 'punch') && !('target' in out)) return undefined;
+  if (kind === 'punch') {
+    if (!('drop' in out)) out['drop'] = null;
+    if (!('push' in out)) out['push'] = null;
+  }
+  if (kind === 'rob' && !('loot' in out)) return undefined;
+  if ((kind === 'move' || kind === 'marshal') && !('to' in out)) return undefined;
+  if (kind === 'pickpocket' && !('take' in out)) return undefined;
+  if ((kind === 'play' || kind === 'cover' || kind === 'pick' || kind === 'keep') && !('card' in out)) return undefined;
+  if (kind === 'place' && !('caboose' in out)) return undefined;
+  return out as unknown as Choice;
+}
+
+export type ChoicesResult = { ok: true; value: Choice[] } | { ok: false; problem: UrlProblem };
+
+export function decodeChoices(text: string): ChoicesResult {
+  if (text === '') return { ok: true, value: [] };
+  if (text.length > LIMITS.choices) return { ok: false, problem: { code: 'too-long', param: 'c' } };
+  if (!SAFE.test(text)) return { ok: false, problem: { code: 'bad-characters', param: 'c' } };
+  const parts = text.split('~');
+  if (parts.length > LIMITS.history) return { ok: false, problem: { code: 'too-long', param: 'c' } };
+  const out: Choice[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const c = decodeChoice(parts[i] as string);
+    if (c === undefined) return { ok: false, problem: { code: 'bad-history', param: 'c', index: i + 1 } };
+    out.push(c);
+  }
+  return { ok: true, value: out };
+}
+
+// ---------------------------------------------------------------------------
+// The whole query string
+
+export type SandboxUrl = {
+  /** position notation, already checked for length and alphabet; undefined = default position */
+  readonly p: string | undefined;
+  readonly choices: readonly Choice[];
+  /** how many choices are applied */
+  readonly n: number;
+  readonly problems: readonly UrlProblem[];
+};
+
+/** Version of a notation (`ce1.…` → 1), or undefined when it is not the engine's notation at all. */
+export function notationVersion(text: string): number | undefined {
+  const m = /^ce([0-9]{1,3})\./.exec(text);
+  return m === null ? undefined : Number(m[1]);
+}
+
+/**
+ * Reads `?p=…&c=…&n=…` (a `location.search` string). Checks only the form; the engine then parses
+ * the position (`checkPosition`) and replays the choices (see `restore`).
+ */
+export function readSandboxSearch(search: string, currentVersion: number): SandboxUrl {
+  const problems: UrlProblem[] = [];
+  if (search.length > LIMITS.position + LIMITS.choices + 200) {
+    return { p: undefined, choices: [], n: 0, problems: [{ code: 'too-long', param: 'p' }] };
+  }
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return { p: undefined, choices: [], n: 0, problems: [{ code: 'bad-characters', param: 'p' }] };
+  }
+  const rawP = params.get('p');
+  let p: string | undefined;
+  if (rawP !== null) {
+    const version = notationVersion(rawP);
+    if (rawP.length > LIMITS.position) problems.push({ code: 'too-long', param: 'p' });
+    else if (!SAFE.test(rawP)) problems.push({ code: 'bad-characters', param: 'p' });
+    else if (version === undefined) problems.push({ code: 'not-a-position', param: 'p' });
+    else if (version < currentVersion) problems.push({ code: 'outdated', param: 'p', detail: `ce${version}` });
+    else if (version > currentVersion) problems.push({ code: 'unknown-version', param: 'p', detail: `ce${version}` });
+    else p = rawP;
+  }
+  let choices: Choice[] = [];
+  const rawC = params.get('c');
+  if (rawP === null && (rawC !== null || params.get('n') !== null)) {
+    return { p: undefined, choices: [], n: 0, problems: [...problems, { code: 'history-without-position', param: 'c' }] };
+  }
+  if (rawC !== null && problems.length === 0) {
+    const r = decodeChoices(rawC);
+    if (r.ok) choices = r.value;
+    else problems.push(r.problem);
+  }
+  let n = choices.length;
+  const rawN = params.get('n');
+  if (rawN !== null && problems.length === 0) {
+    if (/^[0-9]{1,4}$/.test(rawN) && Number(rawN) <= choices.length) n = Number(rawN);
+    else problems.push({ code: 'bad-count', param: 'n' });
+  }
+  return { p, choices, n, problems };
+}
+
+export function writeSandboxSearch(p: string, choices: readonly Choice[], n: number): string {
+  const params = new URLSearchParams();
+  params.set('p', p);
+  if (choices.length > 0) params.set('c', encodeChoices(choices));
+  if (n !== choices.length) params.set('n', String(n));
+  return `?${params.toString()}`;
+}
+
+// ---------------------------------------------------------------------------
+// Replaying: the engine decides
+
+export interface EngineForUrl {
+  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string } };
+  checkPosition(state: GameState): readonly { message: string }[];
+  apply(state: GameState, choice: Choice): { ok: true; value: { state: GameState } } | { ok: false; error: { message: string } };
+}
+
+export type Restored = {
+  /** undefined: use the default position */
+  readonly start: GameState | undefined;
+  /** the states after 0…k choices, k ≤ choices.length (stops at the first illegal one) */
+  readonly states: readonly GameState[];
+  readonly choices: readonly Choice[];
+  readonly n: number;
+  readonly problems: readonly UrlProblem[];
+};
+
+function looksLikeState(s: unknown): s is GameState {
+  if (s === null || typeof s !== 'object') return false;
+  const o = s as Record<string, unknown>;
+  return (
+    Array.isArray(o['cars']) &&
+    (o['cars'] as unknown[]).length >= 2 &&
+    (o['cars'] as unknown[]).length <= 8 &&
+    typeof o['bandits'] === 'object' &&
+    o['bandits'] !== null &&
+    typeof o['config'] === 'object' &&
+    o['config'] !== null &&
+    Array.isArray((o['config'] as Record<string, unknown>)['bandits']) &&
+    Array.isArray(o['players']) &&
+    typeof o['marshal'] === 'number' &&
+    typeof o['neutralBullets'] === 'number'
+  );
+}
+
+/** Position and history from a read URL, through the engine. Never throws. */
+export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
+  const problems = [...url.problems];
+  if (url.p === undefined) return { start: undefined, states: [], choices: [], n: 0, problems };
+  let start: GameState;
+  try {
+    const r = engine.parsePosition(url.p);
+    if (!r.ok) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p', detail: r.error.message }] };
+    if (!looksLikeState(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
+    const found = engine.checkPosition(r.value);
+    if (found.length > 0) {
+      return {
+        start: undefined,
+        states: [],
+        choices: [],
+        n: 0,
+        problems: [...problems, { code: 'impossible', param: 'p', detail: found.map((x) => x.message).join('; ') }],
+      };
+    }
+    start = r.value;
+  } catch (e) {
+    return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p', detail: String(e) }] };
+  }
+  const states: GameState[] = [start];
+  const kept: Choice[] = [];
+  for (let i = 0; i < url.choices.length; i++) {
+    const choice = url.choices[i] as Choice;
+    let r: ReturnType<EngineForUrl['apply']>;
+    try {
+      r = engine.apply(states[states.length - 1] as GameState, choice);
+    } catch (e) {
+      r = { ok: false, error: { message: String(e) } };
+    }
+    if (!r.ok) {
+      problems.push({ code: 'illegal-history', param: 'c', index: i + 1, detail: r.error.message });
+      break;
+    }
+    states.push(r.value.state);
+    kept.push(choice);
+  }
+  return { start, states, choices: kept, n: Math.min(url.n, kept.length), problems };
+}

@@ -1,0 +1,203 @@
+// The train board's pure parts: text description, layout, strings, and what glows for a choice.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/engine/index.ts';
+import type { Choice, GameState } from '../../src/engine/types.ts';
+import { LANGS, type Strings } from '../../src/i18n/setup.ts';
+import { describeBoard } from '../../src/widgets/board/describe.ts';
+import { layoutBoard, wideMinWidth, type Rect } from '../../src/widgets/board/layout.ts';
+import { BANDIT_COLOURS } from '../../src/widgets/board/colors.ts';
+import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/widgets/choices.ts';
+import { exclusionReason } from '../../src/widgets/exclusions.ts';
+import { liteT, pickStrings } from '../../src/widgets/i18n.ts';
+
+const root = join(import.meta.dirname, '../../locales');
+const stringsOf = (lang: string): Strings => ({
+  widgets: JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>,
+  sandbox: JSON.parse(readFileSync(join(root, lang, 'sandbox.json'), 'utf8')) as Record<string, unknown>,
+});
+
+function built(spec: Parameters<typeof buildPosition>[0]): GameState {
+  const r = buildPosition(spec);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The rulebook's line-of-sight picture: Ghost on roof 1, Tuco and Cheyenne on roof 2, Doc on roof 4. */
+const lineOfSight = built({
+  bandits: {
+    ghost: { car: 1, floor: 'roof' },
+    tuco: { car: 2, floor: 'roof', loot: ['jewel', 300] },
+    cheyenne: { car: 2, floor: 'roof' },
+    doc: { car: 4, floor: 'roof' },
+  },
+  cars: [{ inside: ['strongbox'] }, {}, { inside: [250, 'purse'] }, {}, { roof: ['jewel'] }],
+  pile: [{ bandit: 'ghost', card: 'fire' }],
+});
+
+describe('liteT (the widgets’ reader of i18next JSON)', () => {
+  const t = liteT({ widgets: { a: { b: 'Hello {{name}}', c: '$t(widgets:a.b) and {{ x }}' } }, other: { d: 'D' } });
+  it('looks up namespaced keys and interpolates', () => {
+    expect(t('widgets:a.b', { name: 'Tuco' })).toBe('Hello Tuco');
+    expect(t('a.b', { name: 'Doc' })).toBe('Hello Doc');
+    expect(t('other:d')).toBe('D');
+    expect(t('widgets:a.c', { name: 'Belle', x: 3 })).toBe('Hello Belle and 3');
+  });
+  it('returns the key when it is missing and leaves unknown placeholders', () => {
+    expect(t('widgets:nope')).toBe('widgets:nope');
+    expect(t('widgets:a')).toBe('widgets:a');
+    expect(t('widgets:a.b')).toBe('Hello {{name}}');
+    expect(t('widgets:__proto__.x')).toBe('widgets:__proto__.x');
+  });
+  it('inserts values as text, not markup (Preact escapes it when rendering)', () => {
+    expect(t('widgets:a.b', { name: '<img src=x onerror=alert(1)>' })).toBe('Hello <img src=x onerror=alert(1)>');
+  });
+  it('pickStrings keeps only the listed subtrees', () => {
+    const picked = pickStrings({ widgets: { a: { b: 'x' }, z: { y: 'y' } }, n: { k: 'v' } }, ['widgets:a', 'n']);
+    expect(picked).toEqual({ widgets: { a: { b: 'x' } }, n: { k: 'v' } });
+  });
+});
+
+describe('text description of the board', () => {
+  const t = liteT(stringsOf('en'));
+  it('says who and what is where, car by car, and each bandit’s bullets and loot', () => {
+    const d = describeBoard(lineOfSight, t, { showPurseValues: true });
+    expect(d.cars.map((c) => `${c.name} — ${c.roof} | ${c.inside}`)).toEqual([
+      'Locomotive — nothing | Marshal, strongbox',
+      'Wagon 1 — Ghost | nothing',
+      expect.stringMatching(/^Wagon 2 — Tuco, Cheyenne \| purse \$\d+, purse \$\d+$/),
+      'Wagon 3 — nothing | nothing',
+      'Caboose (wagon 4) — Doc, jewel | nothing',
+    ]);
+    const tuco = d.bandits.find((b) => b.id === 'tuco')?.text ?? '';
+    expect(tuco).toContain('Wagon 2, roof');
+    expect(tuco).toContain('bullets left 6');
+    expect(tuco).toMatch(/jewel/);
+    expect(d.neutral).toBe('Neutral bullets: 13');
+    expect(d.summary).toContain('Ghost: Wagon 1, roof');
+    expect(d.summary).toContain('Marshal: Locomotive, inside');
+  });
+
+  it('hides purse values when asked, or when the state comes from view()', () => {
+    const hidden = describeBoard(lineOfSight, t, { showPurseValues: false });
+    expect(hidden.cars[2]?.inside).toBe('purse (value hidden), purse (value hidden)');
+    const seen = describeBoard(view(lineOfSight, 0 as never), t, { showPurseValues: true });
+    expect(seen.cars[2]?.inside).toBe('purse (value hidden), purse (value hidden)');
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: no raw key in the description of random positions`, () => {
+      const tl = liteT(stringsOf(lang));
+      for (const seed of [1, 2, 3]) {
+        const g = randomGame(seed, { players: 3 + seed });
+        const d = describeBoard(g.state, tl, { showPurseValues: true });
+        const all = [d.summary, d.neutral, ...d.cars.flatMap((c) => [c.name, c.roof, c.inside]), ...d.bandits.map((b) => b.text)].join('\n');
+        expect(all).not.toMatch(/widgets:|\{\{/);
+      }
+    });
+  }
+});
+
+describe('board layout', () => {
+  const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const inside = (a: Rect, b: Rect) => a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.w <= b.x + b.w + 0.01 && a.y + a.h <= b.y + b.h + 0.01;
+  const crowded = built({
+    characters: ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'],
+    bandits: {
+      ghost: { car: 3, floor: 'roof' },
+      belle: { car: 3, floor: 'roof' },
+      cheyenne: { car: 3, floor: 'roof' },
+      tuco: { car: 3, floor: 'roof' },
+      django: { car: 3, floor: 'roof' },
+      doc: { car: 3, floor: 'roof' },
+    },
+    cars: [{}, {}, {}, { roof: [250, 300, 'jewel', 'jewel', 'strongbox'], inside: [350, 400, 450, 500, 'jewel'] }],
+    marshal: 3,
+  });
+  for (const state of [lineOfSight, crowded]) {
+    for (const orientation of ['wide', 'narrow'] as const) {
+      it(`${orientation}: pieces never overlap and stay on their floor (${state.config.bandits.length} bandits)`, () => {
+        const l = layoutBoard(state, orientation);
+        for (let i = 0; i < l.pieces.length; i++) {
+          for (let j = i + 1; j < l.pieces.length; j++) {
+            expect(overlaps(l.pieces[i]!.rect, l.pieces[j]!.rect), `${l.pieces[i]!.key} / ${l.pieces[j]!.key}`).toBe(false);
+          }
+          const p = l.pieces[i]!;
+          const zone = l.zones.find((z) => z.car === p.car && z.floor === p.floor)!;
+          expect(inside(p.rect, zone.rect), p.key).toBe(true);
+          expect(p.rect.x + p.rect.w).toBeLessThanOrEqual(l.width);
+        }
+        expect(l.pieces.filter((p) => p.kind === 'bandit')).toHaveLength(state.config.bandits.length);
+        expect(l.pieces.filter((p) => p.kind === 'marshal')).toHaveLength(1);
+      });
+    }
+  }
+  it('edit mode: every floor has a free slot that no piece covers (its own ≥ 24 px target)', () => {
+    for (const orientation of ['wide', 'narrow'] as const) {
+      const l = layoutBoard(crowded, orientation, { slots: true });
+      for (const z of l.zones) {
+        expect(z.slot, z.key).toBeDefined();
+        expect(inside(z.slot!, z.rect), z.key).toBe(true);
+        expect(z.slot!.w).toBeGreaterThanOrEqual(28);
+        for (const p of l.pieces) expect(overlaps(z.slot!, p.rect), `${z.key} / ${p.key}`).toBe(false);
+      }
+    }
+  });
+  it('widgets.css switches to the narrow picture where layout.ts says', () => {
+    const css = readFileSync(join(import.meta.dirname, '../../src/styles/widgets.css'), 'utf8');
+    for (const cars of [3, 4, 5, 6, 7]) {
+      const m = new RegExp(`@container board \\(max-width: (\\d+)px\\) \\{[^@]*data-cars='${cars}'`).exec(css);
+      expect(m, `no container query for ${cars} cars`).not.toBeNull();
+      expect(Number(m![1]) + 1, `${cars} cars`).toBe(wideMinWidth(cars));
+    }
+  });
+  it('the narrow picture is as wide as a phone’s text column', () => {
+    expect(layoutBoard(crowded, 'narrow').width).toBeLessThanOrEqual(328);
+  });
+  it('bandit colours keep their text readable (contrast ≥ 4.5:1)', () => {
+    const lum = (hex: string) => {
+      const c = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    for (const [id, c] of Object.entries(BANDIT_COLOURS)) {
+      const [a, b] = [lum(c.fill), lum(c.text)].sort((x, y) => y - x) as [number, number];
+      expect((a + 0.05) / (b + 0.05), id).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('what glows: engine choices on the board', () => {
+  const t = liteT(stringsOf('en'));
+  it('Ghost’s Fire: Tuco and Cheyenne glow, Doc is excluded with the line-of-sight reason', () => {
+    const ex = explain(lineOfSight);
+    const marks = marksFor(ex, lineOfSight, t, (e) => exclusionReason(e, lineOfSight, t));
+    expect(marks['bandit:tuco']?.status).toBe('legal');
+    expect(marks['bandit:cheyenne']?.status).toBe('legal');
+    expect(marks['bandit:doc']).toEqual({ status: 'excluded', note: 'Tuco stands between Ghost and Doc: no line of sight.' });
+    expect(pendingText(lineOfSight, t)).toBe("Ghost's Fire card is resolved");
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: every choice and exclusion of random games has a label and a reason, no raw key`, () => {
+      const tl = liteT(stringsOf(lang));
+      for (const [seed, config] of [[1, { players: 4 }], [2, { players: 3, options: { mode: 'two-bandits' as const }, preset: 'revised' as const }], [3, { players: 2, options: { mode: 'team-two-player' as const } }]] as const) {
+        const g = createGame({ seed, ...config });
+        if (!g.ok) throw new Error(g.error.message);
+        let s = g.value;
+        for (let i = 0; i < 150 && s.pending !== null; i++) {
+          const ex = explain(s);
+          const texts = [pendingText(s, tl), ...ex.legal.map((c) => choiceLabel(c as unknown as { kind: string }, s, tl)), ...ex.excluded.flatMap((e) => [choiceLabel(e.choice, s, tl), exclusionReason(e, s, tl)])];
+          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|\{\{|undefined/);
+          const legal = legalChoices(s);
+          const c = legal[(i * 7) % legal.length] as Choice;
+          const key = choiceKey(c as unknown as { kind: string }, s);
+          if (c.kind === 'fire' && c.target !== null) expect(key).toBe(`bandit:${c.target}`);
+          const r = apply(s, c);
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.value.state;
+        }
+      }
+    });
+  }
+});
