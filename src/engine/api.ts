@@ -1,63 +1,16 @@
-// apply / replay / randomGame: the step API on top of core.ts.
-import type { Choice, GameConfig, GameState, LogEntry, Result, Step } from './types.ts';
-import { choicesOf, ctxOf, finish, perform, sameChoice, setGameOverHook } from './core.ts';
-import { parseChoice } from './choice.ts';
+// createGame / replay / randomGame (apply lives in play.ts, the lean entry of the step functions).
+import type { Choice, GameConfig, GameState, LogEntry, Result } from './types.ts';
+import { choicesOf } from './legal-choices.ts';
+import { apply, internal } from './play.ts';
 import { createGameWithLog } from './setup.ts';
 import { rngInt, seedRng } from './rng.ts';
-import { score } from './score.ts';
-import { explainIllegal } from './explain.ts';
 
-setGameOverHook((s) => score(s).winners);
+export { apply };
 
 export function createGame(config: GameConfig): Result<GameState> {
   try {
     const r = createGameWithLog(config);
     return r.ok ? { ok: true, value: r.value.state } : r;
-  } catch (e) {
-    return internal(e);
-  }
-}
-
-function internal<T>(e: unknown): Result<T> {
-  return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
-}
-
-function isStateLike(s: unknown): s is GameState {
-  if (typeof s !== 'object' || s === null) return false;
-  const o = s as { [k: string]: unknown };
-  return typeof o['config'] === 'object' && Array.isArray(o['players']) && Array.isArray(o['cars']) && 'pending' in o;
-}
-
-export function apply(state: GameState, choice: unknown): Result<Step> {
-  try {
-    if (!isStateLike(state)) return { ok: false, error: { code: 'bad-state', message: 'state: not a game state', path: 'state' } };
-    const pending = state.pending;
-    if (pending === null) return { ok: false, error: { code: 'game-over', message: 'The game is over: no choice can be applied.' } };
-    const legal = choicesOf(state);
-    // fast path: a choice object taken from legalChoices(state)
-    let idx = legal.indexOf(choice as Choice);
-    if (idx < 0) {
-      const parsed = parseChoice(choice);
-      if (!parsed.ok) return parsed;
-      let c = parsed.value;
-      // a single-bandit player may name his own bandit: same choice
-      const bandits = state.players[pending.seat]?.bandits;
-      if (bandits && bandits.length === 1 && 'bandit' in c && c.bandit === bandits[0] && c.kind !== 'cover') {
-        const { bandit: _b, ...rest } = c as { bandit?: string } & { [k: string]: unknown };
-        void _b;
-        c = rest as unknown as Choice;
-      }
-      for (let i = 0; i < legal.length; i++) {
-        if (sameChoice(legal[i]!, c)) {
-          idx = i;
-          break;
-        }
-      }
-      if (idx < 0) return { ok: false, error: explainIllegal(state, c) };
-    }
-    const ctx = ctxOf(state);
-    perform(ctx, legal[idx]!);
-    return { ok: true, value: { state: finish(ctx), log: ctx.log } };
   } catch (e) {
     return internal(e);
   }

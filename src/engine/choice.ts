@@ -1,6 +1,7 @@
 // Validation of untrusted choice input: shape first ('malformed-choice'), legality next.
 import type { ActionKind, Choice, EngineError } from './types.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
+import { assertNever } from './assert-never.ts';
 
 type R = { ok: true; value: Choice } | { ok: false; error: EngineError };
 
@@ -123,5 +124,53 @@ export function parseChoice(input: unknown): R {
       return { ok: true, value: { kind, take: o['take'] } as Choice };
     default:
       return bad('choice.kind: unknown kind', 'choice.kind');
+  }
+}
+
+/** Choice equality, for a choice not taken from legalChoices (apply() validation). */
+export function sameChoice(a: Choice, b: Choice): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  const x = a as { [k: string]: unknown };
+  const y = b as { [k: string]: unknown };
+  switch (a.kind) {
+    case 'play':
+      return x['card'] === y['card'] && x['bandit'] === y['bandit'] && (x['faceDown'] === true) === (y['faceDown'] === true);
+    case 'cover':
+    case 'pick':
+      return x['card'] === y['card'] && x['bandit'] === y['bandit'];
+    case 'keep':
+      return x['card'] === y['card'] && x['bandit'] === y['bandit'] && x['from'] === y['from'];
+    case 'place':
+      return x['caboose'] === y['caboose'];
+    case 'move':
+    case 'marshal':
+      return x['to'] === y['to'];
+    case 'fire':
+      return x['target'] === y['target'];
+    case 'rob': {
+      const la = x['loot'] as { kind: string; value?: number } | null;
+      const lb = y['loot'] as { kind: string; value?: number } | null;
+      if (la === null || lb === null) return la === lb;
+      return la.kind === lb.kind && la.value === lb.value;
+    }
+    case 'punch':
+      return (
+        x['target'] === y['target'] &&
+        x['drop'] === y['drop'] &&
+        x['push'] === y['push'] &&
+        (x['take'] === true) === (y['take'] === true)
+      );
+    case 'pickpocket':
+      return x['take'] === y['take'];
+    case 'draw':
+    case 'pass':
+    case 'no-cover':
+    case 'keep-done':
+    case 'floor':
+    case 'event':
+      return true;
+    default:
+      return assertNever(a);
   }
 }

@@ -1,7 +1,11 @@
 // explain(): the legal choices plus the excluded ones, each with the rule that excludes it.
 import type { CharacterId, Choice, EngineError, Exclusion, Explanation, GameState, LogData, RuleId } from './types.ts';
 import { CARD_INFO } from './cards.ts';
-import { canDraw, currentTurnKind, fireTargets, legalChoices, punchTargets } from './core.ts';
+import { legalChoices } from './legal-choices.ts';
+import { canDraw } from './planning/play.ts';
+import { currentTurnKind } from './planning/turn-kinds.ts';
+import { fireTargets } from './actions/fire.ts';
+import { punchTargets } from './actions/punch.ts';
 
 function ex(choice: Exclusion['choice'], rule: RuleId, reason: string, data: LogData): Exclusion {
   return { choice, rule, reason, data };

@@ -1,7 +1,7 @@
 // Public API of the Colt Express rules engine. See README.md and types.ts.
 export type * from './types.ts';
 export { createGame, apply, replay, randomGame } from './api.ts';
-export { legalChoices } from './core.ts';
+export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { view } from './view.ts';
 export { makePosition, parsePosition } from './notation.ts';

@@ -63,31 +63,35 @@ const EVENTS: readonly EventId[] = [
   'marshals-revenge',
   'hostage-conductor',
 ];
-const ROUND_IDS: readonly RoundCardId[] = ROUND_CARDS.map((c) => c.id);
+const ROUND_IDS: readonly RoundCardId[] = /*#__PURE__*/ ROUND_CARDS.map((c) => c.id);
 
-// card codes
-const CARD_TO_CODE = new Map<string, string>();
-const CODE_TO_CARD = new Map<string, CardId>();
-{
+// card codes (built by a pure call, so bundlers drop them when notation is unused)
+const CARD_CODES = /*#__PURE__*/ cardCodes();
+const CARD_TO_CODE = CARD_CODES.toCode;
+const CODE_TO_CARD = CARD_CODES.toCard;
+function cardCodes(): { toCode: Map<string, string>; toCard: Map<string, CardId> } {
+  const toCode = new Map<string, string>();
+  const toCard = new Map<string, CardId>();
   const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
   let k = 0;
   for (const c of CHARACTER_IDS)
     for (const a of ACTION_KINDS) {
       const id = actionCard(c, a);
-      CARD_TO_CODE.set(id, alpha[k]!);
-      CODE_TO_CARD.set(alpha[k]!, id);
+      toCode.set(id, alpha[k]!);
+      toCard.set(alpha[k]!, id);
       k++;
     }
   for (const c of CHARACTER_IDS) {
-    CARD_TO_CODE.set(bulletCard(c), alpha[k]!);
-    CODE_TO_CARD.set(alpha[k]!, bulletCard(c));
+    toCode.set(bulletCard(c), alpha[k]!);
+    toCard.set(alpha[k]!, bulletCard(c));
     k++;
   }
-  CARD_TO_CODE.set('bullet.neutral', alpha[k]!);
-  CODE_TO_CARD.set(alpha[k]!, 'bullet.neutral');
+  toCode.set('bullet.neutral', alpha[k]!);
+  toCard.set(alpha[k]!, 'bullet.neutral');
   k++;
-  CARD_TO_CODE.set('hidden', alpha[k]!);
-  CODE_TO_CARD.set(alpha[k]!, 'hidden');
+  toCode.set('hidden', alpha[k]!);
+  toCard.set(alpha[k]!, 'hidden');
+  return { toCode, toCard };
 }
 
 function charCode(c: CharacterId): string {

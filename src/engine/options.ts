@@ -169,7 +169,7 @@ export const PRESETS: { readonly [P in PresetId]: Options } = {
 };
 
 export const PRESET_IDS: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
-export const OPTION_NAMES: readonly (keyof Options)[] = OPTIONS.map((o) => o.name);
+export const OPTION_NAMES: readonly (keyof Options)[] = /*#__PURE__*/ OPTIONS.map((o) => o.name);
 
 /** Values allowed for each option (first = index 0 in the position notation). */
 export function optionValues(name: keyof Options): readonly (string | boolean)[] {

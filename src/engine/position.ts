@@ -28,7 +28,7 @@ import { BULLETS_PER_CHARACTER, JEWEL_COUNT, NEUTRAL_BULLETS, PURSE_VALUES, RANS
 import { CARD_INFO, JEWEL, STRONGBOX, actionCard, bulletCard, insertLoot, isCardId, purse, sortCards, NEUTRAL_CARD } from './cards.ts';
 import { rngInt, seedRng, shuffleInPlace } from './rng.ts';
 import { isCharacterId, resolveOptions } from './setup.ts';
-import { planSeat } from './core.ts';
+import { planSeat } from './planning/turn-order.ts';
 
 // ---------------------------------------------------------------------------
 // checkPosition
@@ -295,7 +295,6 @@ function build(spec: PositionSpec): Result<GameState> {
   // bandits
   const bandits: { [C in CharacterId]?: BanditState } = {};
   const banditLoot: { [C in CharacterId]?: Loot[] } = {};
-  const shots: { [k: string]: number } = {};
   for (const id of all) {
     const bs = spec.bandits[id]!;
     if (!Number.isInteger(bs.car) || bs.car < 0 || bs.car > last) return bad(`car must be 0 to ${last}`, `bandits.${id}.car`);
@@ -303,7 +302,6 @@ function build(spec: PositionSpec): Result<GameState> {
     const loot = lootOf(bs.loot, `bandits.${id}.loot`);
     if (typeof loot === 'string') return bad(loot.slice(loot.indexOf(': ') + 2), loot.slice(0, loot.indexOf(':')));
     banditLoot[id] = loot;
-    for (const x of bs.received ?? []) shots[x] = (shots[x] ?? 0) + 1;
   }
   // purses of unknown value: drawn from what is left
   shuffleInPlace(pool, r);
@@ -320,7 +318,7 @@ function build(spec: PositionSpec): Result<GameState> {
       car: bs.car as CarIndex,
       floor: bs.floor ?? 'inside',
       loot: sortLoot(banditLoot[id]!),
-      bulletsLeft: bs.bulletsLeft ?? BULLETS_PER_CHARACTER - (shots[id] ?? 0),
+      bulletsLeft: bs.bulletsLeft ?? BULLETS_PER_CHARACTER, // not given: derived below from the cards placed
       seat,
     };
   }
@@ -429,8 +427,19 @@ function build(spec: PositionSpec): Result<GameState> {
     deck = received.concat(deck);
     players.push({ seat: seat as Seat, bandits: bs, hand: sortCards(hand), deck, discard: sortCards(discard), turns: 0 });
   }
-  let neutralUsed = 0;
-  for (const id of all) for (const x of spec.bandits[id]!.received ?? []) if (x === 'neutral') neutralUsed++;
+  // Bullets left / neutral bullets not given: every bullet card placed anywhere (hand, deck,
+  // discard, received) has left its revolver or the neutral pile (ENGINE-REQUESTS R1).
+  const placedBullets: { [shooter: string]: number } = {};
+  for (const p of players)
+    for (const cards of [p.hand, p.deck, p.discard])
+      for (const c of cards) {
+        const ci = CARD_INFO[c];
+        if (ci?.bullet) placedBullets[ci.bandit ?? 'neutral'] = (placedBullets[ci.bandit ?? 'neutral'] ?? 0) + 1;
+      }
+  for (const id of all)
+    if (spec.bandits[id]!.bulletsLeft === undefined)
+      bandits[id] = { ...bandits[id]!, bulletsLeft: BULLETS_PER_CHARACTER - (placedBullets[id] ?? 0) };
+  const neutralUsed = placedBullets['neutral'] ?? 0;
   // pending
   let pending: Pending | null;
   if (phase === 'planning') pending = { kind: 'plan', seat: 0 as Seat };

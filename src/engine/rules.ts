@@ -118,11 +118,13 @@ const TABLE: readonly (readonly [string, string, readonly Edition[]])[] = [
   ['options.two-bandit-gunslinger', 'seeds README §3; 000 vs 001 end of game (two bandits)', REV],
 ];
 
-export const RULES: readonly RuleInfo[] = TABLE.map(([id, source, editions]) => ({
+// /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
+// computed tables are dropped when unused (widgets REQUESTS R3).
+export const RULES: readonly RuleInfo[] = /*#__PURE__*/ TABLE.map(([id, source, editions]) => ({
   id,
   page: pageOf(id),
   source,
   editions,
 }));
 
-export const RULE_BY_ID: { readonly [id: string]: RuleInfo } = Object.fromEntries(RULES.map((r) => [r.id, r]));
+export const RULE_BY_ID: { readonly [id: string]: RuleInfo } = /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ RULES.map((r) => [r.id, r]));

@@ -33,13 +33,14 @@ import { WAGONS, WAGON_BY_ID } from './data/wagons.ts';
 import { NORMAL_ROUND_CARDS, ROUND_CARD_BY_ID, STATION_CARDS } from './data/round-cards.ts';
 import { BULLETS_PER_CHARACTER, JEWEL_COUNT, NEUTRAL_BULLETS, PURSE_VALUES, STARTING_PURSE } from './data/loot.ts';
 import { actionCard, insertLoot, purse, STRONGBOX, JEWEL } from './cards.ts';
-import { ctxOf, finish, log, startRound, type Ctx } from './core.ts';
+import { ctxOf, finish, log, type Ctx } from './ctx.ts';
+import { startRound } from './round.ts';
 
 export function err<T>(code: string, message: string, path?: string): Result<T> {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
 
-const OPTION_BY_NAME = new Map(OPTIONS.map((o) => [o.name, o]));
+const OPTION_BY_NAME = /*#__PURE__*/ new Map(/*#__PURE__*/ OPTIONS.map((o) => [o.name, o]));
 
 export function isCharacterId(x: unknown): x is CharacterId {
   return typeof x === 'string' && (CHARACTER_IDS as readonly string[]).includes(x);

@@ -58,3 +58,18 @@ describe('Expert variant', () => {
     void offered;
   });
 });
+
+// ENGINE-REQUESTS R3: the resolved card going to the discard pile is logged
+describe('Expert discard pile log', () => {
+  it('variants.expert.discard-pile names the seat and the card', () => {
+    let s = toKeep(game());
+    while (s.pending?.kind === 'keep') s = play(s, { kind: 'keep-done' }).state;
+    const top = s.pile[0]!;
+    const { log } = play(s, legalChoices(s)[0]!);
+    expect(log).toContainEqual({
+      rule: 'variants.expert.discard-pile',
+      kind: 'discarded',
+      data: { seat: s.bandits[top.bandit]!.seat, card: `${top.bandit}.${top.card}` },
+    });
+  });
+});

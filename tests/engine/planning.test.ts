@@ -84,3 +84,30 @@ describe('Planning turns', () => {
     expect(s.round.card).toBe('braking');
   });
 });
+
+// ENGINE-REQUESTS R2: a play is logged with the rule of its turn (standard: planning.play-card)
+describe('Planning log names the turn rule', () => {
+  const playsOfRound = (s0: GameState): { turn: number; rule: string }[] => {
+    let s = s0;
+    const out: { turn: number; rule: string }[] = [];
+    while (s.pending?.kind === 'plan') {
+      const turn = s.round.turn;
+      const step = play(s, firstPlay(s) ?? legalChoices(s)[0]!);
+      for (const e of step.log) if (e.kind === 'played') out.push({ turn, rule: e.rule });
+      s = step.state;
+    }
+    return out;
+  };
+  it('speeding-up: both plays of the turn are logged turns.speeding-up', () => {
+    // bridge, 2-4 players: standard, speeding-up, standard
+    const plays = playsOfRound(game('bridge'));
+    expect(plays.filter((p) => p.turn === 1).map((p) => p.rule)).toEqual(Array(8).fill('turns.speeding-up'));
+    expect(new Set(plays.filter((p) => p.turn !== 1).map((p) => p.rule))).toEqual(new Set(['planning.play-card']));
+  });
+  it('switching and tunnel turns are logged with their rule', () => {
+    // angry-marshal, 2-4 players: standard, standard, tunnel, switching
+    const plays = playsOfRound(game('angry-marshal'));
+    expect(new Set(plays.filter((p) => p.turn === 2).map((p) => p.rule))).toEqual(new Set(['turns.tunnel']));
+    expect(new Set(plays.filter((p) => p.turn === 3).map((p) => p.rule))).toEqual(new Set(['turns.switching']));
+  });
+});

@@ -40,12 +40,17 @@ export const ROUND_CARDS: readonly RoundCardInfo[] = [
   },
 ];
 
-export const ROUND_CARD_BY_ID: { readonly [id: string]: RoundCardInfo } = Object.fromEntries(
-  ROUND_CARDS.map((c) => [c.id, c]),
+// /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
+// computed tables are dropped when unused (widgets REQUESTS R3).
+export const ROUND_CARD_BY_ID: { readonly [id: string]: RoundCardInfo } = /*#__PURE__*/ Object.fromEntries(
+  /*#__PURE__*/ ROUND_CARDS.map((c) => [c.id, c]),
 );
 
-export const NORMAL_ROUND_CARDS = ROUND_CARDS.filter((c) => !c.station).map((c) => c.id);
-export const STATION_CARDS = ROUND_CARDS.filter((c) => c.station).map((c) => c.id);
+export const NORMAL_ROUND_CARDS = /*#__PURE__*/ roundCardIds(false);
+export const STATION_CARDS = /*#__PURE__*/ roundCardIds(true);
+function roundCardIds(station: boolean): RoundCardInfo['id'][] {
+  return ROUND_CARDS.filter((c) => c.station === station).map((c) => c.id);
+}
 
 /** Turn pattern for the player count (2-4: small cards, 5-6: large cards). */
 export function turnsFor(card: RoundCardInfo, players: number): readonly TurnKind[] {

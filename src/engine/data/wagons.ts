@@ -13,4 +13,4 @@ export const WAGONS: readonly WagonInfo[] = [
   { id: 'w6', purses: 3, jewels: 1 },
 ];
 
-export const WAGON_BY_ID: { readonly [id: string]: WagonInfo } = Object.fromEntries(WAGONS.map((w) => [w.id, w]));
+export const WAGON_BY_ID: { readonly [id: string]: WagonInfo } = /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ WAGONS.map((w) => [w.id, w]));

@@ -1,0 +1,60 @@
+// Step context: a shallow working copy of the state, copied on write, plus the step's log.
+// One apply() = one Ctx; finish() turns it back into a state.
+import type { BanditState, CarState, CharacterId, Floor, GameState, LogData, LogEntry, LogKind, Loot, PlayerState, RuleId } from './types.ts';
+import type { RngWork } from './rng.ts';
+
+export type Mut<T> = { -readonly [K in keyof T]: T[K] };
+
+export type Ctx = {
+  s: Mut<GameState>;
+  rng: RngWork | null;
+  log: LogEntry[];
+  /** bandits / players / cars already copied in this step */
+  bc: boolean;
+  pc: boolean;
+  cc: boolean;
+};
+
+export function ctxOf(state: GameState): Ctx {
+  return { s: { ...state }, rng: null, log: [], bc: false, pc: false, cc: false };
+}
+export function finish(ctx: Ctx): GameState {
+  const r = ctx.rng;
+  if (r) ctx.s.rng = [r[0]! >>> 0, r[1]! >>> 0, r[2]! >>> 0, r[3]! >>> 0];
+  return ctx.s;
+}
+export function rngOf(ctx: Ctx): RngWork {
+  if (ctx.rng === null) ctx.rng = [ctx.s.rng[0], ctx.s.rng[1], ctx.s.rng[2], ctx.s.rng[3]];
+  return ctx.rng;
+}
+export function banditOf(ctx: Ctx, id: CharacterId): BanditState {
+  return ctx.s.bandits[id]!;
+}
+export function setBandit(ctx: Ctx, id: CharacterId, b: BanditState): void {
+  if (!ctx.bc) {
+    ctx.s.bandits = { ...ctx.s.bandits };
+    ctx.bc = true;
+  }
+  (ctx.s.bandits as { [C in CharacterId]?: BanditState })[id] = b;
+}
+export function setPlayer(ctx: Ctx, seat: number, p: PlayerState): void {
+  if (!ctx.pc) {
+    ctx.s.players = ctx.s.players.slice();
+    ctx.pc = true;
+  }
+  (ctx.s.players as PlayerState[])[seat] = p;
+}
+export function setCar(ctx: Ctx, i: number, c: CarState): void {
+  if (!ctx.cc) {
+    ctx.s.cars = ctx.s.cars.slice();
+    ctx.cc = true;
+  }
+  (ctx.s.cars as CarState[])[i] = c;
+}
+export function setLootAt(ctx: Ctx, car: number, floor: Floor, loot: readonly Loot[]): void {
+  const c = ctx.s.cars[car]!;
+  setCar(ctx, car, floor === 'inside' ? { wagon: c.wagon, inside: loot, roof: c.roof } : { wagon: c.wagon, inside: c.inside, roof: loot });
+}
+export function log(ctx: Ctx, rule: RuleId, kind: LogKind, data: LogData): void {
+  ctx.log.push({ rule, kind, data });
+}

@@ -1,0 +1,66 @@
+// legalChoices: what the pending player may choose now, canonical order, no duplicates.
+import type { Choice, GameState } from './types.ts';
+import { frozen } from './frozen.ts';
+import { assertNever } from './assert-never.ts';
+import { placeChoices } from './variants/two-bandits.ts';
+import { pickChoices } from './planning/pick.ts';
+import { planChoices } from './planning/play.ts';
+import { coverChoices } from './planning/cover-fire.ts';
+import { keepChoices } from './planning/keep.ts';
+import { resolveChoices } from './stealing.ts';
+import { pickpocketChoices } from './events/pickpocketing.ts';
+
+const EMPTY: readonly Choice[] = frozen([]);
+const EVENT: Choice = frozen({ kind: 'event' });
+
+// Two-slot memo (the usual pattern is legalChoices(s) then apply(s, c)); cheaper than a WeakMap.
+let memoState0: GameState | null = null;
+let memoChoices0: readonly Choice[] = [];
+let memoState1: GameState | null = null;
+let memoChoices1: readonly Choice[] = [];
+
+/**
+ * The legal choices, canonical order. The caller gets its own array of frozen choice objects:
+ * the memoised list that apply() searches is never handed out, so editing a returned list or
+ * choice cannot change what is legal (Audit A1).
+ */
+export function legalChoices(s: GameState): readonly Choice[] {
+  return choicesOf(s).slice();
+}
+
+/** Memoised internal list (never exposed; see legalChoices). */
+export function choicesOf(s: GameState): readonly Choice[] {
+  if (s === memoState0) return memoChoices0;
+  if (s === memoState1) return memoChoices1;
+  const c = computeChoices(s);
+  memoState1 = memoState0;
+  memoChoices1 = memoChoices0;
+  memoState0 = s;
+  memoChoices0 = c;
+  return c;
+}
+
+function computeChoices(s: GameState): readonly Choice[] {
+  const p = s.pending;
+  if (p === null) return EMPTY;
+  switch (p.kind) {
+    case 'place':
+      return placeChoices(s, p.seat);
+    case 'pick':
+      return pickChoices(s, p.seat);
+    case 'plan':
+      return planChoices(s, p.seat);
+    case 'cover':
+      return coverChoices(s, p.seat, p.bandit);
+    case 'keep':
+      return keepChoices(s, p.seat, p.kept);
+    case 'resolve':
+      return resolveChoices(s, p.bandit, p.card);
+    case 'event':
+      return [EVENT];
+    case 'pickpocket':
+      return pickpocketChoices();
+    default:
+      return assertNever(p);
+  }
+}

@@ -1,0 +1,35 @@
+// Small read-only questions about a state, shared by several rules.
+import type { CharacterId, Floor, GameState, Loot, RoundCardInfo } from './types.ts';
+import { ROUND_CARD_BY_ID } from './data/round-cards.ts';
+
+const FALLBACK_CARD: RoundCardInfo = ROUND_CARD_BY_ID['bridge']!;
+export function roundCardInfo(id: string): RoundCardInfo {
+  return ROUND_CARD_BY_ID[id] ?? FALLBACK_CARD;
+}
+export function lastCar(s: GameState): number {
+  return s.cars.length - 1;
+}
+/** Bandits in turn order from the first player (seat order, then team order). */
+export function banditsFromFirst(s: GameState): CharacterId[] {
+  const n = s.config.players;
+  const out: CharacterId[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (s.round.firstPlayer + k) % n;
+    const bs = s.config.seats[seat]!;
+    for (let i = 0; i < bs.length; i++) out.push(bs[i]!);
+  }
+  return out;
+}
+/** Bandits at one car and floor, canonical bandit order. */
+export function banditsAt(s: GameState, car: number, floor: Floor): CharacterId[] {
+  const out: CharacterId[] = [];
+  for (const id of s.config.bandits) {
+    const b = s.bandits[id]!;
+    if (b.car === car && b.floor === floor) out.push(id);
+  }
+  return out;
+}
+export function lootAt(s: GameState, car: number, floor: Floor): readonly Loot[] {
+  const c = s.cars[car]!;
+  return floor === 'inside' ? c.inside : c.roof;
+}
