@@ -9,7 +9,7 @@ import type { Choice, Explanation, GameState, LogEntry } from '../engine/types.t
 import { coltExpressSteps } from '../scenarios/games/colt-express/steps.ts';
 import type { Frame, Report, Scenario, Walkthrough } from '../scenarios/types.ts';
 import { reportOf, walkScenarioWith } from '../scenarios/walk.ts';
-import { encodeChoices } from './url-state.ts';
+import { encodeChoices } from './choice-text.ts';
 
 /** A loaded scenario as the build passes it to the island: JSON, without the `lineOf` function. */
 export type PlainScenario = Omit<Scenario, 'lineOf'>;

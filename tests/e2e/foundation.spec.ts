@@ -31,7 +31,7 @@ for (const lang of LANGS) {
 
   test(`first-player island hydrates and answers in ${lang}`, async ({ page }) => {
     const strings = widgets(lang);
-    await page.goto(`/${lang}/rules/setup/`);
+    await page.goto(`/${lang}/rules/overview/`);
     const island = page.locator('[data-widget="first-player"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-hydrated', 'true');

@@ -3,7 +3,8 @@
 // half (start.ts) and from the schemas so that the page widget can run every
 // step in the browser without zod, yaml, buildPosition or createGame.
 
-import { apply, explain, legalChoices, score } from '../../../engine/index.ts';
+// The lean entry: the browser's scenario player must not pull in setup, notation or the rule tables.
+import { apply, explain, legalChoices, score } from '../../../engine/play.ts';
 import type { ActionKind, CardId, CharacterId, Choice, Exclusion, GameState, LogEntry, Pending } from '../../../engine/types.ts';
 import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Result, Step } from '../../types.ts';
 import type { BanditExpect, ExpectYaml } from './schema.ts';

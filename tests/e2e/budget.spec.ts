@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Issue #5 budget (bytes are stable, so this is a test; load time is not, so scripts/tti.mjs reports it):
+// a rules page with widgets loads at most 45 KB of JavaScript (gzip) — engine, Preact, widgets and
+// strings together — and a page without widgets loads no more than Starlight's own scripts.
+type Row = { page: string; gzip: number; islandGzip: number; widgets: string[] };
+const LIMIT = 45 * 1024;
+
+test('JavaScript per page stays within the budget', () => {
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, '../../scripts/budget.mjs'), '--json'], {
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const rows = JSON.parse(run.stdout) as Row[];
+  const rules = rows.filter((r) => /^\/(en|it|nl|ro|sv)\//.test(r.page));
+  expect(rules.length).toBeGreaterThan(80);
+  // A page without widgets loads Starlight's own scripts and nothing of ours.
+  const plain = rules.filter((r) => r.widgets.length === 0);
+  expect(plain.length).toBeGreaterThan(0);
+  expect(plain.filter((r) => r.islandGzip > 0).map((r) => r.page)).toEqual([]);
+  const starlight = Math.max(...plain.map((r) => r.gzip));
+  const over = rules
+    .filter((r) => r.widgets.length > 0 && !r.page.endsWith('/sandbox/'))
+    .filter((r) => r.gzip > LIMIT)
+    .map((r) => `${r.page}: ${(r.gzip / 1024).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+  expect(starlight).toBeLessThan(LIMIT);
+});

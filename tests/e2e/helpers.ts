@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+export type Lang = (typeof LANGS)[number];
+export const dist = join(import.meta.dirname, '../../dist');
+
+/** Every built page (URL path with trailing slash), read from dist/: the tests follow the site, not a list. */
+export function builtPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== '_astro' && name !== 'pagefind') walk(path);
+      } else if (name === 'index.html') {
+        out.push(`/${relative(dist, dir).split('\\').join('/')}${dir === dist ? '' : '/'}`);
+      }
+    }
+  };
+  if (existsSync(dist)) walk(dist);
+  return out.sort();
+}
+
+export function builtHtml(path: string): string {
+  return readFileSync(join(dist, path, 'index.html'), 'utf8');
+}
+
+export function locale(lang: string, ns: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+/** Collects console errors, page errors, failed and 4xx/5xx requests, and dialogs while a test runs. */
+export function watch(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.type()} ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { problems };
+}
