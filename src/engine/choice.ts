@@ -1,29 +1,9 @@
 // Validation of untrusted choice input: shape first ('malformed-choice'), legality next.
 import type { ActionKind, Choice, EngineError } from './types.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
-import { assertNever } from './assert-never.ts';
+import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 
 type R = { ok: true; value: Choice } | { ok: false; error: EngineError };
-
-const KINDS: { readonly [k: string]: readonly string[] } = {
-  play: ['card', 'bandit', 'faceDown'],
-  draw: [],
-  pass: [],
-  cover: ['card', 'bandit'],
-  'no-cover': [],
-  pick: ['card', 'bandit'],
-  place: ['caboose'],
-  keep: ['card', 'bandit', 'from'],
-  'keep-done': [],
-  move: ['to'],
-  floor: [],
-  marshal: ['to'],
-  fire: ['target'],
-  rob: ['loot'],
-  punch: ['target', 'drop', 'push', 'take'],
-  event: [],
-  pickpocket: ['take'],
-};
 
 function bad(message: string, path: string): R {
   return { ok: false, error: { code: 'malformed-choice', message, path } };
@@ -38,21 +18,14 @@ export function parseChoice(input: unknown): R {
     return bad('choice: expected an object with a "kind" field', 'choice');
   const o = input as { readonly [k: string]: unknown };
   const kind = o['kind'];
-  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(KINDS, kind))
-    return bad(`choice.kind: unknown kind ${JSON.stringify(kind) ?? 'undefined'}`, 'choice.kind');
-  const allowed = KINDS[kind]!;
+  if (!isChoiceKind(kind)) return bad(`choice.kind: unknown kind ${JSON.stringify(kind) ?? 'undefined'}`, 'choice.kind');
+  const allowed: readonly string[] = CHOICE_FIELDS[kind];
   for (const k in o) {
     if (k !== 'kind' && !allowed.includes(k)) return bad(`choice.${k}: unexpected field for a "${kind}" choice`, `choice.${k}`);
   }
+  if (allowed.length === 0) return { ok: true, value: { kind } as Choice };
   const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
   switch (kind) {
-    case 'draw':
-    case 'pass':
-    case 'no-cover':
-    case 'keep-done':
-    case 'floor':
-    case 'event':
-      return { ok: true, value: { kind } as Choice };
     case 'play':
     case 'cover':
     case 'pick':
@@ -131,46 +104,19 @@ export function parseChoice(input: unknown): R {
 export function sameChoice(a: Choice, b: Choice): boolean {
   if (a === b) return true;
   if (a.kind !== b.kind) return false;
-  const x = a as { [k: string]: unknown };
-  const y = b as { [k: string]: unknown };
-  switch (a.kind) {
-    case 'play':
-      return x['card'] === y['card'] && x['bandit'] === y['bandit'] && (x['faceDown'] === true) === (y['faceDown'] === true);
-    case 'cover':
-    case 'pick':
-      return x['card'] === y['card'] && x['bandit'] === y['bandit'];
-    case 'keep':
-      return x['card'] === y['card'] && x['bandit'] === y['bandit'] && x['from'] === y['from'];
-    case 'place':
-      return x['caboose'] === y['caboose'];
-    case 'move':
-    case 'marshal':
-      return x['to'] === y['to'];
-    case 'fire':
-      return x['target'] === y['target'];
-    case 'rob': {
-      const la = x['loot'] as { kind: string; value?: number } | null;
-      const lb = y['loot'] as { kind: string; value?: number } | null;
-      if (la === null || lb === null) return la === lb;
-      return la.kind === lb.kind && la.value === lb.value;
-    }
-    case 'punch':
-      return (
-        x['target'] === y['target'] &&
-        x['drop'] === y['drop'] &&
-        x['push'] === y['push'] &&
-        (x['take'] === true) === (y['take'] === true)
-      );
-    case 'pickpocket':
-      return x['take'] === y['take'];
-    case 'draw':
-    case 'pass':
-    case 'no-cover':
-    case 'keep-done':
-    case 'floor':
-    case 'event':
-      return true;
-    default:
-      return assertNever(a);
+  const x = a as unknown as { readonly [k: string]: unknown };
+  const y = b as unknown as { readonly [k: string]: unknown };
+  const fields: readonly ChoiceField[] = CHOICE_FIELDS[a.kind];
+  return fields.every((f) => sameField(f, x[f], y[f]));
+}
+
+function sameField(field: ChoiceField, u: unknown, v: unknown): boolean {
+  // `faceDown` and punch's `take` are `true` or absent; pickpocket's `take` is always a boolean.
+  if (field === 'faceDown' || field === 'take') return (u === true) === (v === true);
+  if (field === 'loot' && u !== null && v !== null) {
+    const la = u as { kind: string; value?: number };
+    const lb = v as { kind: string; value?: number };
+    return la.kind === lb.kind && la.value === lb.value;
   }
+  return u === v;
 }

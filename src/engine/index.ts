@@ -2,6 +2,7 @@
 export type * from './types.ts';
 export { createGame, apply, replay, randomGame } from './api.ts';
 export { legalChoices } from './legal-choices.ts';
+export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 export { explain } from './explain.ts';
 export { view } from './view.ts';
 export { makePosition, parsePosition } from './notation.ts';
@@ -10,5 +11,5 @@ export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
 export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';
 export { CHARACTERS, CHARACTER_IDS, ACTION_KINDS } from './data/characters.ts';
-export { ROUND_CARDS } from './data/round-cards.ts';
+export { EVENT_IDS, ROUND_CARDS } from './data/round-cards.ts';
 export { WAGONS } from './data/wagons.ts';

@@ -27,7 +27,6 @@ import type {
   CarState,
   CardId,
   CharacterId,
-  EventId,
   GameState,
   Loot,
   Options,
@@ -42,7 +41,7 @@ import type {
 } from './types.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
 import { OPTIONS, PRESET_IDS } from './options.ts';
-import { ROUND_CARDS } from './data/round-cards.ts';
+import { EVENT_IDS, ROUND_CARDS } from './data/round-cards.ts';
 import { WAGONS } from './data/wagons.ts';
 import { JEWEL, STRONGBOX, actionCard, bulletCard, compareLoot, purse, HIDDEN_PURSE } from './cards.ts';
 
@@ -53,16 +52,6 @@ const ACTION_CODE = 'mfsxrp'; // move floor marShal fire(x) rob punch
 const PURSE_CODES = 'abcdef';
 const PHASES: readonly Phase[] = ['setup', 'planning', 'stealing', 'end-of-round', 'game-over'];
 const PHASE_CODE = 'spteg';
-const EVENTS: readonly EventId[] = [
-  'angry-marshal',
-  'swivel-arm',
-  'braking',
-  'take-it-all',
-  'passengers-rebellion',
-  'pickpocketing',
-  'marshals-revenge',
-  'hostage-conductor',
-];
 const ROUND_IDS: readonly RoundCardId[] = /*#__PURE__*/ ROUND_CARDS.map((c) => c.id);
 
 // card codes (built by a pure call, so bundlers drop them when notation is unused)
@@ -177,7 +166,7 @@ function pendingCode(p: Pending | null): string {
     case 'resolve':
       return 'R' + seat + charCode(p.bandit) + ACTION_CODE[ACTION_KINDS.indexOf(p.card)]!;
     case 'event':
-      return 'V' + seat + EVENTS.indexOf(p.event).toString(36);
+      return 'V' + seat + EVENT_IDS.indexOf(p.event).toString(36);
     case 'pickpocket':
       return 'B' + seat + charCode(p.bandit);
   }
@@ -480,7 +469,7 @@ function parsePending(t: string, n: number, all: readonly CharacterId[], seats: 
       return { kind: 'resolve', seat, bandit: own(charOf(t[2], 'pending.bandit'), 'pending.bandit'), card: actionOf(t[3], 'pending.card') };
     case 'V': {
       len(3);
-      return { kind: 'event', seat, event: EVENTS[b36(t[2], 'pending.event', EVENTS.length - 1)]! };
+      return { kind: 'event', seat, event: EVENT_IDS[b36(t[2], 'pending.event', EVENT_IDS.length - 1)]! };
     }
     case 'B':
       len(3);

@@ -6,3 +6,13 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 export const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 export const bad = (message: string): Parsed<never> => ({ ok: false, message });
+
+/** A value shown in a message: strings quoted, the rest as YAML would print it. */
+export function show(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'an empty value';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return String(v);
+}

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { didYouMean, listOf } from './suggest.ts';
 import { LANGS } from './types.ts';
 
-import { bad, ok } from './parsed.ts';
+import { bad, ok, show } from './parsed.ts';
 import type { Parsed } from './parsed.ts';
 
-export { bad, ok };
+export { bad, ok, show };
 export type { Parsed };
 
 /**
@@ -81,16 +81,6 @@ export function localized() {
     for (const l of LANGS) out[l] = (rec[l] as string).trim();
     return ok(out as Record<(typeof LANGS)[number], string>);
   });
-}
-
-/** A value shown in a message: strings quoted, the rest as YAML would print it. */
-export function show(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'an empty value';
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
-  return String(v);
 }
 
 /** Readable message for zod's own issues (custom ones already carry ours). */

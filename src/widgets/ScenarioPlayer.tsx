@@ -7,10 +7,11 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { Choice, Exclusion, GameState } from '../engine/types.ts';
 import type { Lang, Strings } from '../i18n/setup.ts';
 import TrainBoard, { type Marks } from './board/TrainBoard.tsx';
-import { choiceKey, choiceLabel, marksFor, pendingText, ruleHref, sameChoice, type RulePages } from './choices.ts';
+import { choiceKey, choiceLabel, marksFor, pendingText, sameChoice, type RulePages } from './choices.ts';
 import { liteT, type Translate } from './i18n.ts';
 import { exclusionReason } from './exclusions.ts';
-import { narrationStrings, sentencesOf, type Sentence } from './narration.ts';
+import { narrationStrings, sentencesOf } from './narration.ts';
+import { RuleLink, SentenceList } from './RuleLink.tsx';
 import { RoundInfo } from './RoundInfo.tsx';
 import { buildModel, sandboxSearch, type PlainScenario, type ScenarioModel, type StepView } from './scenario-model.ts';
 
@@ -35,29 +36,6 @@ const PLAY_DELAY_MS = 900;
 
 function text(loc: Readonly<Record<string, string>> | undefined, lang: Lang): string {
   return loc?.[lang] ?? '';
-}
-
-function RuleLink({ lang, rule, t, pages }: { lang: Lang; rule: string; t: Translate; pages: RulePages }) {
-  const href = ruleHref(lang, rule, pages);
-  if (href === undefined) return <code class="sc-rule">{rule}</code>;
-  return (
-    <a class="sc-rule" href={href} title={t('widgets:scenario.ruleLink')}>
-      {rule}
-    </a>
-  );
-}
-
-function Sentences({ list, lang, t, pages }: { list: readonly Sentence[]; lang: Lang; t: Translate; pages: RulePages }) {
-  if (list.length === 0) return null;
-  return (
-    <ul class="sc-log">
-      {list.map((s, i) => (
-        <li key={i} data-rule={s.rule}>
-          {s.text} <RuleLink lang={lang} rule={s.rule} t={t} pages={pages} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** The options offered before a step: legal ones, and the excluded ones with the rule that excludes them. */
@@ -277,7 +255,7 @@ export default function ScenarioPlayer({ lang, strings, scenario, pagePath, rule
             ) : null}
             {done?.frame.error ? <p class="sc-error">{done.frame.error.message}</p> : null}
             {note ? <p class="sc-note">{note}</p> : null}
-            <Sentences list={doneSentences} lang={lang} t={t} pages={rulePages} />
+            {doneSentences.length > 0 ? <SentenceList list={doneSentences} lang={lang} t={t} pages={rulePages} /> : null}
             {atEnd ? (
               <p class={`sc-verdict sc-verdict-${verdict}`} data-verdict-text={verdict}>
                 {t(verdict === 'pass' ? 'widgets:scenario.verdictPass' : 'widgets:scenario.verdictFail')}

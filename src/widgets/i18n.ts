@@ -1,6 +1,6 @@
 // Strings for the widgets. Every visible word comes from the i18next resources in
 // locales/<lang>/<namespace>.json; the islands receive only their page language's
-// strings as props (see src/components/Scenario.astro).
+// strings as props (see src/components/island-props.ts).
 //
 // In the browser the widgets use `liteT`, a tiny reader of the same i18next JSON
 // (`ns:a.b.c` keys, `{{name}}` interpolation, `$t(ns:key)` nesting) instead of the

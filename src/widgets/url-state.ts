@@ -51,7 +51,8 @@ export type UrlProblem = {
 // ---------------------------------------------------------------------------
 // Choices ↔ text
 
-import { encodeChoices, FIELDS, isKind, type Field } from './choice-text.ts';
+import { encodeChoices } from './choice-text.ts';
+import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../engine/choice-fields.ts';
 
 export { encodeChoice, encodeChoices } from './choice-text.ts';
 
@@ -59,7 +60,7 @@ type Decoded = { ok: true; value: unknown } | { ok: false };
 const bad: Decoded = { ok: false };
 const val = (value: unknown): Decoded => ({ ok: true, value });
 
-function decodeValue(field: Field, text: string, kind: ChoiceKind): Decoded {
+function decodeValue(field: ChoiceField, text: string, kind: ChoiceKind): Decoded {
   switch (field) {
     case 'card':
       if ((ACTIONS as readonly string[]).includes(text)) return val(text);
@@ -97,16 +98,16 @@ function decodeValue(field: Field, text: string, kind: ChoiceKind): Decoded {
 /** One choice from its text, or undefined when it is not well formed. */
 export function decodeChoice(text: string): Choice | undefined {
   const [kind, ...values] = text.split('.');
-  if (kind === undefined || !isKind(kind)) return undefined;
-  const fields = FIELDS[kind];
+  if (!isChoiceKind(kind)) return undefined;
+  const fields: readonly ChoiceField[] = CHOICE_FIELDS[kind];
   if (values.length > fields.length) return undefined;
   const out: Record<string, unknown> = { kind };
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as string;
     if (v === '') continue;
-    const d = decodeValue(fields[i] as Field, v, kind);
+    const d = decodeValue(fields[i] as ChoiceField, v, kind);
     if (!d.ok) return undefined;
-    out[fields[i] as Field] = d.value;
+    out[fields[i] as ChoiceField] = d.value;
   }
   // Fields the engine requires even when their value is "none".
   if ((kind === 'fire' || kind === 'punch') && !('target' in out)) return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalChoices, randomGame } from '../../src/engine/index.ts';
+import { apply, CHOICE_FIELDS, createGame, legalChoices, makePosition, randomGame } from '../../src/engine/index.ts';
+import type { GameConfig, GameState } from '../../src/engine/index.ts';
 import { deepFreeze, pos } from './helpers.ts';
 
 const fresh = () => {
@@ -51,5 +52,34 @@ describe('apply rejects bad input without throwing or mutating', () => {
     const s = deepFreeze(pos({ carCount: 4, bandits: { doc: { car: 2 }, belle: { car: 1 }, tuco: { car: 3 } }, pile: [{ bandit: 'doc', card: 'fire' }] }));
     const r = apply(s, { kind: 'fire', target: 'belle' });
     expect(!r.ok && r.error.rule).toBe('characters.belle');
+  });
+});
+
+// parseChoice, sameChoice and the sandbox URL all read CHOICE_FIELDS: a field missing there would
+// reject or misread a legal choice.
+describe('CHOICE_FIELDS', () => {
+  const configs: Partial<GameConfig>[] = [
+    { players: 4 },
+    { players: 5, preset: 'revised-advanced' },
+    { players: 3, options: { expert: true, expertKeep: 'any' } },
+    { players: 2, options: { mode: 'two-bandits', expert: true } },
+  ];
+  it.each(configs)('lists every field of the legal choices, and a copy of a legal choice is that choice (%o)', (cfg) => {
+    const game = randomGame(7, cfg);
+    const g = createGame({ players: 4, ...cfg, seed: 7 } as GameConfig);
+    if (!g.ok) throw new Error(g.error.message);
+    let s: GameState = g.value;
+    for (const chosen of game.choices) {
+      for (const c of legalChoices(s)) {
+        const allowed: readonly string[] = CHOICE_FIELDS[c.kind];
+        for (const k of Object.keys(c)) if (k !== 'kind') expect(allowed, `${c.kind}.${k}`).toContain(k);
+        const copy = apply(s, JSON.parse(JSON.stringify(c)));
+        const own = apply(s, c);
+        expect(copy.ok && own.ok && makePosition(copy.value.state) === makePosition(own.value.state)).toBe(true);
+      }
+      const r = apply(s, chosen);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
   });
 });

@@ -19,33 +19,27 @@ export function fireTargets(s: GameState, shooter: CharacterId, applyFilters = t
   const order = s.config.bandits;
   const extra = CHARACTER_HOOKS[shooter].extraFireTarget;
   const out: CharacterId[] = [];
-  if (me.floor === 'inside') {
-    for (let i = 0; i < order.length; i++) {
-      const id = order[i]!;
-      if (id === shooter) continue;
-      const o = s.bandits[id]!;
-      if (o.car === me.car) {
-        if (o.floor !== me.floor && extra !== undefined && extra(s, shooter, id)) out.push(id);
-      } else if (o.floor === 'inside' && (o.car === me.car + 1 || o.car === me.car - 1)) out.push(id);
-    }
-  } else {
-    // nearest roof bandit on each side: the ones further away are out of sight
-    let left = -1;
-    let right = 1 << 20;
+  // The cars a target on my floor may be in: inside, the adjacent cars; on the roofs, the nearest
+  // car with a roof bandit each way (the ones further away are out of sight).
+  let left = me.car - 1;
+  let right = me.car + 1;
+  if (me.floor === 'roof') {
+    left = -1;
+    right = 1 << 20;
     for (let i = 0; i < order.length; i++) {
       const o = s.bandits[order[i]!]!;
       if (o.floor !== 'roof') continue;
       if (o.car < me.car && o.car > left) left = o.car;
       else if (o.car > me.car && o.car < right) right = o.car;
     }
-    for (let i = 0; i < order.length; i++) {
-      const id = order[i]!;
-      if (id === shooter) continue;
-      const o = s.bandits[id]!;
-      if (o.car === me.car) {
-        if (o.floor !== me.floor && extra !== undefined && extra(s, shooter, id)) out.push(id);
-      } else if (o.floor === 'roof' && (o.car === left || o.car === right)) out.push(id);
-    }
+  }
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    if (id === shooter) continue;
+    const o = s.bandits[id]!;
+    if (o.car === me.car) {
+      if (o.floor !== me.floor && extra !== undefined && extra(s, shooter, id)) out.push(id);
+    } else if (o.floor === me.floor && (o.car === left || o.car === right)) out.push(id);
   }
   if (applyFilters) filterTargets(out);
   return out;

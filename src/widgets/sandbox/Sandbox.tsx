@@ -11,11 +11,12 @@ import type { Lang, Strings } from '../../i18n/setup.ts';
 import TrainBoard, { type Marks } from '../board/TrainBoard.tsx';
 import { banditName, carName, lootName, placeName } from '../board/describe.ts';
 import { keys } from '../board/layout.ts';
-import { choiceKey, choiceLabel, marksFor, pendingText, ruleHref, type RulePages } from '../choices.ts';
+import { choiceKey, choiceLabel, marksFor, pendingText, type RulePages } from '../choices.ts';
 import { exclusionReason } from '../exclusions.ts';
 import { liteT, type Translate } from '../i18n.ts';
 import { narrationStrings, sentencesOf, type Sentence } from '../narration.ts';
 import { RoundInfo, cardText, roundCardName } from '../RoundInfo.tsx';
+import { RuleLink, SentenceList } from '../RuleLink.tsx';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../url-state.ts';
 import type { ExportTexts } from './export.ts';
 import { edits, specOf, toPositionSpec, type EditableSpec, type LootAt, type Place } from './spec.ts';
@@ -60,28 +61,6 @@ function fresh(start: GameState): Hist {
 
 function currentVersion(state: GameState): number {
   return notationVersion(makePosition(state)) ?? 1;
-}
-
-function RuleLink({ lang, rule, t, pages }: { lang: Lang; rule: string; t: Translate; pages: RulePages }) {
-  const href = ruleHref(lang, rule, pages);
-  if (href === undefined) return <code class="sc-rule">{rule}</code>;
-  return (
-    <a class="sc-rule" href={href} title={t('widgets:scenario.ruleLink')}>
-      {rule}
-    </a>
-  );
-}
-
-function SentenceList({ list, lang, t, pages }: { list: readonly Sentence[]; lang: Lang; t: Translate; pages: RulePages }) {
-  return (
-    <ul class="sc-log">
-      {list.map((s, i) => (
-        <li key={i} data-rule={s.rule}>
-          {s.text} <RuleLink lang={lang} rule={s.rule} t={t} pages={pages} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function problemText(t: Translate, p: UrlProblem): string {

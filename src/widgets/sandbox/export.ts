@@ -7,8 +7,8 @@
 // Loaded on demand (dynamic import) when the reader asks for an export.
 
 import { legalChoices, makePosition, PRESETS } from '../../engine/index.ts';
-import type { Choice, GameState, LogEntry, Options, Pending } from '../../engine/types.ts';
-import { actorOf, matches, phraseOf } from '../../scenarios/games/colt-express/steps.ts';
+import type { Choice, GameState, LogEntry, Options } from '../../engine/types.ts';
+import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../scenarios/games/colt-express/steps.ts';
 import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../scenarios/games/colt-express/vocab.ts';
 
 export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
@@ -24,17 +24,6 @@ export type ExportInput = {
   readonly choices: readonly Choice[];
   readonly logs: readonly (readonly LogEntry[])[];
   readonly texts: ExportTexts;
-};
-
-const KIND_FOR: { readonly [K in Pending['kind']]: 'play' | 'resolve' | 'event' } = {
-  place: 'play',
-  pick: 'play',
-  plan: 'play',
-  cover: 'play',
-  keep: 'play',
-  resolve: 'resolve',
-  event: 'event',
-  pickpocket: 'event',
 };
 
 /** A YAML double-quoted scalar (JSON string syntax is valid YAML). */
@@ -115,7 +104,7 @@ export function exportScenario(input: ExportInput): string {
     const before = states[i] as GameState;
     const after = states[i + 1] as GameState;
     const pending = before.pending;
-    const kind = pending === null ? 'play' : KIND_FOR[pending.kind];
+    const kind = pending === null ? 'play' : STEP_KIND_FOR[pending.kind];
     lines.push(`  - ${kind}: ${q(phraseFor(choice, before))}`);
     const actor = actorOf(before);
     if (actor !== undefined && !actor.includes('/')) lines.push(`    by: ${actor}`);

@@ -4,7 +4,7 @@
 // positions of `colt-rules explain`. The build runs this; the browser only
 // needs steps.ts.
 
-import { buildPosition, createGame, makePosition, parsePosition, ROUND_CARDS as ROUND_CARD_INFO } from '../../../engine/index.ts';
+import { ACTION_KINDS, buildPosition, CHARACTER_IDS, createGame, makePosition, parsePosition, ROUND_CARDS as ROUND_CARD_INFO } from '../../../engine/index.ts';
 import type {
   ActionKind,
   BanditSpec,
@@ -20,7 +20,7 @@ import type {
 import { didYouMean } from '../../suggest.ts';
 import type { Issue, PathSegment, Result, Scenario } from '../../types.ts';
 import type { ExpectYaml, PositionInput, PositionYaml, SetupYaml } from './schema.ts';
-import { ACTIONS as ACTION_LIST, CHARACTERS as CHARACTER_LIST, resolveCar } from './vocab.ts';
+import { resolveCar } from './vocab.ts';
 import type { CardRef, LootRef, Phrase } from './vocab.ts';
 
 export type Start = PositionInput | SetupYaml;
@@ -249,12 +249,12 @@ export function start(sc: CeScenario): Result<GameState, readonly Issue[]> {
  * (and nothing after it): what `colt-rules explain --bandit X --card Y` shows.
  */
 export function whatIf(state: GameState, bandit: string, cardName: string): Result<GameState, string> {
-  const who = CHARACTER_LIST.find((c) => c === bandit.toLowerCase());
-  if (who === undefined) return { ok: false, error: `"${bandit}" is not a character${didYouMean(bandit.toLowerCase(), CHARACTER_LIST)}` };
+  const who = CHARACTER_IDS.find((c) => c === bandit.toLowerCase());
+  if (who === undefined) return { ok: false, error: `"${bandit}" is not a character${didYouMean(bandit.toLowerCase(), CHARACTER_IDS)}` };
   const b = state.bandits[who];
   if (b === undefined) return { ok: false, error: `${who} is not in this game (here: ${Object.keys(state.bandits).join(', ')})` };
-  const a = ACTION_LIST.find((x) => x === cardName.toLowerCase());
-  if (a === undefined) return { ok: false, error: `"${cardName}" is not an action card${didYouMean(cardName.toLowerCase(), ACTION_LIST)}` };
+  const a = ACTION_KINDS.find((x) => x === cardName.toLowerCase());
+  if (a === undefined) return { ok: false, error: `"${cardName}" is not an action card${didYouMean(cardName.toLowerCase(), ACTION_KINDS)}` };
   return {
     ok: true,
     value: {

@@ -5,6 +5,7 @@
 
 // The lean entry: the browser's scenario player must not pull in setup, notation or the rule tables.
 import { apply, explain, legalChoices, score } from '../../../engine/play.ts';
+import { STATION_CARDS } from '../../../engine/data/round-cards.ts';
 import type { ActionKind, CardId, CharacterId, Choice, Exclusion, GameState, LogEntry, Pending } from '../../../engine/types.ts';
 import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Result, Step } from '../../types.ts';
 import type { BanditExpect, ExpectYaml } from './schema.ts';
@@ -228,7 +229,8 @@ function offer(state: GameState): Offer {
 // ---------------------------------------------------------------------------
 // Performing a step
 
-const KIND_FOR: Readonly<Record<Pending['kind'], CeStep['kind']>> = {
+/** The step kind (`play:`, `resolve:`, `event:`) that answers each pending kind. */
+export const STEP_KIND_FOR: Readonly<Record<Pending['kind'], CeStep['kind']>> = {
   place: 'play',
   pick: 'play',
   plan: 'play',
@@ -246,7 +248,7 @@ function perform(
   const p = state.pending;
   const said = step.text ?? '';
   if (p === null) return { ok: false, error: `"${said}": the game is over, nothing is left to do` };
-  const expectedKind = KIND_FOR[p.kind];
+  const expectedKind = STEP_KIND_FOR[p.kind];
   if (expectedKind !== step.kind) {
     return { ok: false, error: `the game is waiting for ${describePending(state)}, so this step must be "${expectedKind}:", not "${step.kind}:"` };
   }
@@ -365,8 +367,8 @@ function receivedCount(state: GameState, seat: number): number {
 }
 
 function roundCardMatches(want: RoundCardRef, have: string): boolean {
-  if (want === 'round') return !['marshals-revenge', 'pickpocketing', 'hostage-conductor'].includes(have);
-  if (want === 'station') return ['marshals-revenge', 'pickpocketing', 'hostage-conductor'].includes(have);
+  if (want === 'round') return !(STATION_CARDS as readonly string[]).includes(have);
+  if (want === 'station') return (STATION_CARDS as readonly string[]).includes(have);
   return want === have;
 }
 

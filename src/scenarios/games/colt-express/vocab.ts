@@ -9,40 +9,19 @@
 // offered choices after `phraseOf` has written them, so a phrase in a file
 // and a choice of the engine are compared as parsed values, never as text).
 
-import { bad, ok } from '../../parsed.ts';
+import { bad, ok, show } from '../../parsed.ts';
 import type { Parsed } from '../../parsed.ts';
 import { didYouMean, listOf } from '../../suggest.ts';
 import type { ActionKind, CharacterId, EventId, Floor, LootKind, RoundCardId } from '../../../engine/types.ts';
+import { ACTION_KINDS as ACTIONS, CHARACTER_IDS as CHARACTERS } from '../../../engine/data/characters.ts';
+import { EVENT_IDS as EVENTS, ROUND_CARDS as ROUND_CARD_INFO } from '../../../engine/data/round-cards.ts';
 
-export const CHARACTERS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
-export const ACTIONS: readonly ActionKind[] = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'];
+// Id lists come from the engine's data modules (not its index: this file runs on rules pages).
 export const FLOORS: readonly Floor[] = ['inside', 'roof'];
 export const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
 /** Printed purse values (shared/data/components.md). */
 export const PURSE_VALUES: readonly number[] = [250, 300, 350, 400, 450, 500];
-export const EVENTS: readonly EventId[] = [
-  'angry-marshal',
-  'swivel-arm',
-  'braking',
-  'take-it-all',
-  'passengers-rebellion',
-  'pickpocketing',
-  'marshals-revenge',
-  'hostage-conductor',
-];
-export const ROUND_CARDS: readonly RoundCardId[] = [
-  'angry-marshal',
-  'swivel-arm',
-  'braking',
-  'take-it-all',
-  'passengers-rebellion',
-  'tunnel',
-  'bridge',
-  'marshals-revenge',
-  'pickpocketing',
-  'hostage-conductor',
-];
-export const STATION_CARDS: readonly RoundCardId[] = ['marshals-revenge', 'pickpocketing', 'hostage-conductor'];
+const ROUND_CARDS: readonly RoundCardId[] = /*#__PURE__*/ ROUND_CARD_INFO.map((c) => c.id);
 
 const CARD_ALIASES: Readonly<Record<string, ActionKind>> = {
   'floor change': 'floor',
@@ -83,7 +62,7 @@ export function carRef(v: unknown): Parsed<CarRef> {
     if (Number.isInteger(v) && v >= 0 && v <= 6) return ok(v);
     return bad(`there is no wagon ${v}: wagons are counted from the locomotive, "loco", 1 … 6, or "caboose"`);
   }
-  if (typeof v !== 'string') return bad(`expected a wagon ("loco", 1, 2, … or "caboose"), got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected a wagon ("loco", 1, 2, … or "caboose"), got ${show(v)}`);
   const w = v.trim().toLowerCase();
   if (w === 'loco' || w === 'locomotive') return ok(0);
   if (w === 'caboose') return ok('caboose');
@@ -93,7 +72,7 @@ export function carRef(v: unknown): Parsed<CarRef> {
 
 export function place(v: unknown): Parsed<PlaceRef> {
   if (typeof v === 'number') return bad(`say the floor too: "${v} inside" or "${v} roof"`);
-  if (typeof v !== 'string') return bad(`expected a place such as "2 roof" or "loco inside", got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected a place such as "2 roof" or "loco inside", got ${show(v)}`);
   const parts = v.trim().toLowerCase().split(/\s+/);
   if (parts.length === 1) {
     const c = carRef(parts[0]);
@@ -136,7 +115,7 @@ export type LootRef =
 
 export function loot(v: unknown): Parsed<LootRef> {
   if (typeof v === 'number') return bad(`write "purse ${v}" for a purse worth $${v}`);
-  if (typeof v !== 'string') return bad(`expected loot ("purse 300", "purse", "jewel", "strongbox"), got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected loot ("purse 300", "purse", "jewel", "strongbox"), got ${show(v)}`);
   const w = v.trim().toLowerCase().replace(/\$/g, '');
   if (w === 'jewel' || w === 'gem') return ok({ kind: 'jewel' });
   if (w === 'strongbox' || w === 'strong box') return ok({ kind: 'strongbox' });
@@ -193,7 +172,7 @@ export type CardRef =
 
 /** `fire`, `tuco fire`, `ghost move face down`, `bullet from tuco`, `neutral bullet`, `bullet`. */
 export function card(v: unknown): Parsed<CardRef> {
-  if (typeof v !== 'string') return bad(`expected a card ("fire", "tuco fire", "bullet from tuco", "neutral bullet"), got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected a card ("fire", "tuco fire", "bullet from tuco", "neutral bullet"), got ${show(v)}`);
   let w = v.trim().toLowerCase().replace(/\s+/g, ' ');
   if (w === 'neutral bullet' || w === 'bullet neutral') return ok({ kind: 'bullet', from: 'neutral' });
   if (w === 'bullet') return ok({ kind: 'bullet', from: undefined });
@@ -275,7 +254,7 @@ const VERBS = ['play', 'draw', 'pass', 'no cover', 'keep done', 'place', 'move',
 
 /** Reads one phrase. `fire: tuco` and `fire tuco` both work; case and extra spaces do not matter. */
 export function phrase(v: unknown): Parsed<Phrase> {
-  if (typeof v !== 'string') return bad(`expected a phrase such as "fire: tuco" or "move: 2 back", got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected a phrase such as "fire: tuco" or "move: 2 back", got ${show(v)}`);
   const text = v.trim().toLowerCase().replace(/\s+/g, ' ');
   if (text === '') return bad('the phrase is empty');
   const colon = text.indexOf(':');
@@ -484,18 +463,9 @@ export function formatPhrase(p: Phrase): string {
 export type RoundCardRef = RoundCardId | 'round' | 'station';
 
 export function roundCard(v: unknown): Parsed<RoundCardRef> {
-  if (typeof v !== 'string') return bad(`expected a round card, got ${showWord(v)}`);
+  if (typeof v !== 'string') return bad(`expected a round card, got ${show(v)}`);
   const w = v.trim().toLowerCase();
   if (w === 'round' || w === 'station') return ok(w);
   if ((ROUND_CARDS as readonly string[]).includes(w)) return ok(w as RoundCardId);
   return bad(`"${v.trim()}" is not a round card${didYouMean(w, [...ROUND_CARDS, 'round', 'station'])}; cards are ${listOf(ROUND_CARDS)} ("round" = any non-station card, "station" = any Train Station card)`);
-}
-
-function showWord(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'an empty value';
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
-  return String(v);
 }

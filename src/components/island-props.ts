@@ -1,0 +1,35 @@
+// Build-time props shared by the scenario player (Scenario.astro) and the sandbox (Sandbox.astro).
+
+import { RULE_BY_ID } from '../engine/rules.ts';
+import { stringsFor } from '../i18n/resources.ts';
+import type { Lang, Strings } from '../i18n/setup.ts';
+import type { RulePages } from '../widgets/choices.ts';
+import { pickStrings } from '../widgets/i18n.ts';
+
+/** What both islands show: the board, choices, cards, events, what is pending, and the narration. */
+const SHARED_STRINGS = [
+  'widgets:board',
+  'widgets:characters',
+  'widgets:scenario',
+  'widgets:choice',
+  'widgets:cards',
+  'widgets:events',
+  'widgets:pending',
+  'widgets:reason',
+  'narration',
+];
+
+/** This language's strings for an island: the shared ones and `extra` (`ns` or `ns:path`), no more. */
+export function islandStrings(lang: Lang, extra: readonly string[]): Strings {
+  return pickStrings(stringsFor(lang, ['widgets', 'narration', 'sandbox']), [...SHARED_STRINGS, ...extra]);
+}
+
+/** Rule id → rules page for the links an island shows (the islands do not ship the engine's rule table). */
+export function rulePagesFor(rules: Iterable<string>): RulePages {
+  const pages: Record<string, string> = {};
+  for (const rule of rules) {
+    const info = RULE_BY_ID[rule];
+    if (info) pages[rule] = info.page;
+  }
+  return pages;
+}
