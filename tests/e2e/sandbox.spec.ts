@@ -66,3 +66,40 @@ test('the alert speaks the page language', async ({ page }) => {
     await expect(page.locator('[role="alert"]')).toContainText(fallback);
   }
 });
+
+test('editing the position works by keyboard and by pointer', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/en/sandbox/');
+  const box = page.locator('[data-widget="sandbox"]');
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  await box.locator('[data-action="mode-edit"]').click();
+  await expect(box).toHaveAttribute('data-mode', 'edit');
+
+  // Keyboard: focus a bandit, Enter selects it, ArrowUp sends it to the roof of its car.
+  const bandit = box.locator('.tb-pic:visible .tb-hot[data-key^="bandit:"]').first();
+  const key = (await bandit.getAttribute('data-key'))!;
+  const before = await box.getAttribute('data-position');
+  await bandit.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).not.toHaveAttribute('data-position', before ?? '');
+  const afterKeyboard = await box.getAttribute('data-position');
+
+  // Pointer: click the same bandit, then the roof of the locomotive (inside, the Marshal would refuse it).
+  await page.keyboard.press('Escape');
+  await box.locator(`.tb-pic:visible .tb-hot[data-key="${key}"]`).click();
+  await box.locator('.tb-pic:visible .tb-hot[data-key="car:0:roof"]').click();
+  await expect(box).not.toHaveAttribute('data-position', afterKeyboard ?? '');
+  expect(page.url()).toContain('p=');
+
+  // An impossible position (a bandit inside with the Marshal) is refused with a message, not applied.
+  const legal = await box.getAttribute('data-position');
+  await box.locator(`.tb-pic:visible .tb-hot[data-key="${key}"]`).click();
+  const status = box.locator('[data-sandbox-status]');
+  const selectedText = (await status.textContent()) ?? '';
+  await box.locator('.tb-pic:visible .tb-hot[data-key="car:0:inside"]').click();
+  await expect(status).not.toHaveText(selectedText);
+  await expect(status).not.toBeEmpty();
+  await expect(box).toHaveAttribute('data-position', legal ?? '');
+  expect(seen.problems).toEqual([]);
+});
