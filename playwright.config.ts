@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
-  reporter: [['list']],
+  // The JSON report lets tests/e2e/run.mjs print one plain closing line ('N passed, N failed').
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@
 // Runs the Playwright browser tests with a browser that is really there:
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
 // With none of them, one clear line says what to install, instead of a stack trace.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 async function playwrightBrowser() {
@@ -34,4 +34,13 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: browser },
 });
+
+// One plain closing line for CI logs: 'N passed, N failed' (Playwright's own summary has no fixed form).
+try {
+  const report = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8'));
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed${skipped ? `, ${skipped} skipped` : ''}`);
+} catch {
+  // No report (the run stopped before writing it): Playwright's exit status says it all.
+}
 process.exit(result.status ?? 1);
