@@ -180,6 +180,14 @@ export function explainIllegal(s: GameState, c: Choice): EngineError {
     ex = undefined;
   }
   const base = `"${c.kind}" is not a legal choice now (asked: ${p.kind} of seat ${p.seat})`;
+  if (ex === undefined && c.kind === 'rob' && c.loot !== null && c.loot.kind === 'purse' && c.loot.value !== undefined)
+    // 002/000 PREPARAZIONE: purses lie face down, so a Rob names the kind, never a value
+    return {
+      code: 'illegal-choice',
+      message: `${base}: purses lie face down; name {kind: 'purse'} without a value, the purse taken is picked at random.`,
+      rule: 'options.rob-pick',
+      path: 'choice',
+    };
   if (ex) return { code: 'illegal-choice', message: `${base}: ${ex.reason}`, rule: ex.rule, path: 'choice' };
   return { code: 'illegal-choice', message: `${base}.`, path: 'choice' };
 }

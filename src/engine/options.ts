@@ -61,6 +61,7 @@ export const OPTIONS: readonly OptionInfo[] = [
       { value: 'blind', source: '000 FURTO / 001 Beroving (without looking at its value)' },
     ],
     defaults: { original: 'chosen', revised: 'blind', 'revised-advanced': 'blind' },
+    note: 'Both values play the same in the engine: purses lie face down in both editions, so Rob names only the kind of token and the purse taken is picked at random. The option documents the wording difference only.',
   },
   {
     name: 'hostageRansom',

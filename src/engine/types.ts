@@ -18,7 +18,7 @@ export type Loot =
   | { readonly kind: 'purse'; readonly value: number | null }
   | { readonly kind: 'jewel' }
   | { readonly kind: 'strongbox' };
-/** What a Rob choice names: with robPick 'chosen' a purse carries its value, with 'blind' it does not. */
+/** What a Rob choice names: only the kind. Purses lie face down, so `value` is never legal (kept in the type for compatibility). */
 export type LootPick =
   | { readonly kind: 'purse'; readonly value?: number }
   | { readonly kind: 'jewel' }

@@ -125,14 +125,12 @@ const targetRows: TargetRow[] = [
     { carCount: 5, marshal: 4, bandits: { doc: { car: 0, floor: roof }, tuco: { car: 1 }, ghost: { car: 3 } }, pile: [{ bandit: 'tuco', card: 'move' }] },
     [0, 2].map((to) => ({ kind: 'move', to }) as Choice),
   ],
-  // 002 RAPINA: only the own floor; original: a token of your choice (purse by value, robPick 'chosen')
+  // 002 RAPINA: only the own floor; original: a token of your choice, but purses lie face down
+  // (002 PREPARAZIONE), so the choice names the kind only, as in the revised rules
   [
-    'Rob own floor only (original: choose the purse)',
+    'Rob own floor only (original: a purse, face down)',
     { carCount: 4, cars: [{}, { inside: [300, 450], roof: ['jewel'] }], bandits: { doc: { car: 1 }, tuco: { car: 3 }, ghost: { car: 3 } }, pile: [{ bandit: 'doc', card: 'rob' }] },
-    [
-      { kind: 'rob', loot: { kind: 'purse', value: 300 } },
-      { kind: 'rob', loot: { kind: 'purse', value: 450 } },
-    ],
+    [{ kind: 'rob', loot: { kind: 'purse' } }],
   ],
   // 000 FURTO (revised): without looking at its value
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalChoices } from '../../src/engine/index.ts';
+import { apply, legalChoices } from '../../src/engine/index.ts';
 import type { LootSpec, PresetId } from '../../src/engine/index.ts';
 import { play, pos, rulesOf } from './helpers.ts';
 
@@ -14,8 +14,9 @@ const robAt = (inside: LootSpec[], roof: LootSpec[], floor: 'inside' | 'roof', p
 
 describe('Rob card', () => {
   const rows: [string, LootSpec[], LootSpec[], 'inside' | 'roof', PresetId, unknown[]][] = [
-    // 002 RAPINA: a token of your choice on your own floor (original: the purse is named)
-    ['original: each distinct token', [300, 250, 'jewel'], [], 'inside', 'original', [{ kind: 'rob', loot: { kind: 'jewel' } }, { kind: 'rob', loot: { kind: 'purse', value: 250 } }, { kind: 'rob', loot: { kind: 'purse', value: 300 } }]],
+    // 002 RAPINA: a token of your choice on your own floor; 002 PREPARAZIONE: purses lie face
+    // down, so the choice names the kind only (original and revised alike)
+    ['original: kinds only', [300, 250, 'jewel'], [], 'inside', 'original', [{ kind: 'rob', loot: { kind: 'jewel' } }, { kind: 'rob', loot: { kind: 'purse' } }]],
     // 000 FURTO: without looking at the value (revised: only the kind)
     ['revised: kinds only', [300, 250, 'jewel'], [], 'inside', 'revised', [{ kind: 'rob', loot: { kind: 'jewel' } }, { kind: 'rob', loot: { kind: 'purse' } }]],
     // 002 RAPINA: on the roof you cannot rob inside
@@ -28,11 +29,21 @@ describe('Rob card', () => {
     expect(legalChoices(robAt(inside, roof, floor, preset))).toEqual(expected);
   });
 
-  it('original: takes the named purse', () => {
-    const { state, log } = play(robAt([300, 250], [], 'inside'), { kind: 'rob', loot: { kind: 'purse', value: 300 } });
-    expect(state.bandits.tuco!.loot).toEqual([{ kind: 'purse', value: 300 }]);
-    expect(state.cars[2]!.inside).toEqual([{ kind: 'purse', value: 250 }]);
-    expect(rulesOf(log)).toContain('actions.rob.same-floor');
+  it('original: a purse cannot be named by its value (face down)', () => {
+    const r = apply(robAt([300, 250], [], 'inside'), { kind: 'rob', loot: { kind: 'purse', value: 300 } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('illegal-choice');
+      expect(r.error.rule).toBe('options.rob-pick');
+    }
+  });
+  it('original and revised take the same purse (same seed, same PRNG draw)', () => {
+    const orig = play(robAt([300, 250, 450], [], 'inside'), { kind: 'rob', loot: { kind: 'purse' } });
+    const rev = play(robAt([300, 250, 450], [], 'inside', 'revised'), { kind: 'rob', loot: { kind: 'purse' } });
+    expect(orig.state.bandits.tuco!.loot).toHaveLength(1);
+    expect(orig.state.cars[2]!.inside).toHaveLength(2);
+    expect(orig.state.bandits.tuco!.loot).toEqual(rev.state.bandits.tuco!.loot);
+    expect(rulesOf(orig.log)).toContain('actions.rob.same-floor');
   });
   it('revised: takes a random purse (deterministic per rng)', () => {
     const { state } = play(robAt([300, 250], [], 'inside', 'revised'), { kind: 'rob', loot: { kind: 'purse' } });

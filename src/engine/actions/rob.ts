@@ -1,5 +1,6 @@
 // 002 LE CARTE AZIONE › RAPINA: take one loot token at your car and floor; nothing there, no
-// effect. Option robPick: the purse chosen by value (002/003) or taken without looking (000/001).
+// effect. A purse is taken face down (its value hidden in every edition), so the choice names only
+// the kind and the purse is picked by the seeded PRNG; robPick 'chosen' / 'blind' play the same.
 import type { BanditState, CharacterId, Choice, GameState, LootKind } from '../types.ts';
 import { banditOf, log, rngOf, setBandit, setLootAt, type Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
@@ -10,32 +11,22 @@ import { lootAt } from '../queries.ts';
 const ROB_NONE: Choice = frozen({ kind: 'rob', loot: null });
 const ROB_BOX: Choice = frozen({ kind: 'rob', loot: frozen({ kind: 'strongbox' }) });
 const ROB_JEWEL: Choice = frozen({ kind: 'rob', loot: frozen({ kind: 'jewel' }) });
-const ROB_PURSE_BLIND: Choice = frozen({ kind: 'rob', loot: frozen({ kind: 'purse' }) });
-const robPurseCache = new Map<number, Choice>();
-function robPurse(value: number): Choice {
-  let c = robPurseCache.get(value);
-  if (c === undefined) {
-    c = frozen<Choice>({ kind: 'rob', loot: frozen({ kind: 'purse', value }) });
-    robPurseCache.set(value, c);
-  }
-  return c;
-}
+const ROB_PURSE: Choice = frozen({ kind: 'rob', loot: frozen({ kind: 'purse' }) });
 
 export function robChoices(s: GameState, me: BanditState): readonly Choice[] {
   const loot = lootAt(s, me.car, me.floor);
   if (loot.length === 0) return [ROB_NONE];
   const out: Choice[] = [];
-  const blind = s.config.options.robPick === 'blind';
-  // loot is sorted: one choice per kind (per purse value when chosen by value)
-  let prevRank = '';
+  // loot is sorted: one choice per kind. Purses lie face down in every edition (002
+  // PREPARAZIONE, 000 PREPARAZIONE), so a choice never names a purse's value, under either robPick.
+  let prevKind = '';
   for (let i = 0; i < loot.length; i++) {
     const l = loot[i]!;
-    const key = l.kind === 'purse' && !blind ? 'p' + String(l.value) : l.kind;
-    if (key === prevRank) continue;
-    prevRank = key;
+    if (l.kind === prevKind) continue;
+    prevKind = l.kind;
     if (l.kind === 'strongbox') out.push(ROB_BOX);
     else if (l.kind === 'jewel') out.push(ROB_JEWEL);
-    else out.push(blind || l.value === null ? ROB_PURSE_BLIND : robPurse(l.value));
+    else out.push(ROB_PURSE);
   }
   return out;
 }
@@ -48,15 +39,15 @@ export function doRob(ctx: Ctx, id: CharacterId, pick: { kind: LootKind; value?:
   }
   const floorLoot = lootAt(ctx.s, me.car, me.floor);
   let idx = -1;
-  if (pick.kind === 'purse' && pick.value === undefined) {
-    // blind: a purse picked at random
+  if (pick.kind === 'purse') {
+    // the purses are face down: whichever the bandit takes is picked by the seeded PRNG
     const idxs: number[] = [];
     for (let i = 0; i < floorLoot.length; i++) if (floorLoot[i]!.kind === 'purse') idxs.push(i);
     idx = idxs.length === 1 ? idxs[0]! : idxs[rngInt(rngOf(ctx), idxs.length)]!;
   } else {
     for (let i = 0; i < floorLoot.length; i++) {
       const l = floorLoot[i]!;
-      if (l.kind === pick.kind && (l.kind !== 'purse' || l.value === pick.value)) {
+      if (l.kind === pick.kind) {
         idx = i;
         break;
       }
