@@ -1,7 +1,7 @@
 // Engine benchmark: `node scripts/bench.ts` (Node 24 strips the types); `--json` prints one JSON object.
 // gamesPerSecond: complete random 4-player games (setup to scoring), every choice validated by apply().
-import { createGame, legalChoices, apply, score } from '../src/engine/index.ts';
-import type { GameState } from '../src/engine/index.ts';
+import { createGame, legalChoices, apply, score } from '../src/games/colt-express/engine/index.ts';
+import type { GameState } from '../src/games/colt-express/engine/index.ts';
 
 const json = process.argv.includes('--json');
 

@@ -4,7 +4,7 @@ import { coverage, duplicateIds, formatDiagnostic, reportOf, walkScenario } from
 import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
 import { adapterFor } from '../scenarios/registry.ts';
 import { narrate } from '../i18n/narrate.ts';
-import type { LogEntry } from '../engine/types.ts';
+import type { LogEntry } from '../games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile, SCENARIO_ROOT } from './files.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';

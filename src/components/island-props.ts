@@ -1,6 +1,6 @@
 // Build-time props shared by the scenario player (Scenario.astro) and the sandbox (Sandbox.astro).
 
-import { RULE_BY_ID } from '../engine/rules.ts';
+import { RULE_BY_ID } from '../games/colt-express/engine/rules.ts';
 import { stringsFor } from '../i18n/resources.ts';
 import type { Lang, Strings } from '../i18n/setup.ts';
 import type { RulePages } from '../widgets/choices.ts';

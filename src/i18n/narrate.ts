@@ -4,7 +4,7 @@
 // `locales/<lang>/narration.json`. Nothing is escaped: callers render text
 // nodes, never HTML.
 
-import type { CharacterId, LogEntry, Loot } from '../engine/types.ts';
+import type { CharacterId, LogEntry, Loot } from '../games/colt-express/engine/types.ts';
 import { interpolate } from './interpolate.ts';
 
 /**

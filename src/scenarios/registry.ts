@@ -3,7 +3,7 @@
 // (Colt Super Express) only adds a file under games/ and one line below.
 
 import type { GameAdapter } from './types.ts';
-import { coltExpress } from './games/colt-express.ts';
+import { coltExpress } from '../games/colt-express/scenarios/adapter.ts';
 
 const ADAPTERS: ReadonlyMap<string, GameAdapter> = new Map<string, GameAdapter>([
   [coltExpress.game, coltExpress as unknown as GameAdapter],

@@ -4,9 +4,9 @@
 // render shows the title, the caption and the starting position (picture + text).
 
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import type { Choice, Exclusion, GameState } from '../engine/types.ts';
+import type { Choice, Exclusion, GameState } from '../games/colt-express/engine/types.ts';
 import type { Lang, Strings } from '../i18n/setup.ts';
-import TrainBoard, { type Marks } from './board/TrainBoard.tsx';
+import TrainBoard, { type Marks } from '../games/colt-express/board/TrainBoard.tsx';
 import { choiceKey, choiceLabel, marksFor, pendingText, sameChoice, type RulePages } from './choices.ts';
 import { liteT, type Translate } from './i18n.ts';
 import { exclusionReason } from './exclusions.ts';

@@ -2,10 +2,10 @@
 // page's language. Presentation only: which choices exist, which are excluded and why all
 // come from the engine (`explain`); this file only says where on the picture each one points.
 
-import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../engine/types.ts';
-import { banditName, carName, lootName, placeName } from './board/describe.ts';
-import { keys } from './board/layout.ts';
-import type { Marks } from './board/TrainBoard.tsx';
+import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../games/colt-express/engine/types.ts';
+import { banditName, carName, lootName, placeName } from '../games/colt-express/board/describe.ts';
+import { keys } from '../games/colt-express/board/layout.ts';
+import type { Marks } from '../games/colt-express/board/TrainBoard.tsx';
 import type { Translate } from './i18n.ts';
 
 type PartialChoice = { readonly kind: string } & { readonly [key: string]: unknown };

@@ -3,8 +3,8 @@
 // that rule in locales/<lang>/widgets.json (`reason.*`) and fills it with the data. An exclusion
 // whose rule has no sentence here falls back to a generic one (never to English on another page).
 
-import type { CharacterId, Exclusion, GameState } from '../engine/types.ts';
-import { banditName } from './board/describe.ts';
+import type { CharacterId, Exclusion, GameState } from '../games/colt-express/engine/types.ts';
+import { banditName } from '../games/colt-express/board/describe.ts';
 import type { Translate } from './i18n.ts';
 
 function sentenceKey(e: Exclusion, state: GameState): string {

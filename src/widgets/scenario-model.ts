@@ -4,9 +4,9 @@
 // No zod, no YAML, no buildPosition in the island.
 
 // The engine module itself, not index.ts: see REQUESTS.md R6/R7 (a rules page's JS budget).
-import { explain } from '../engine/explain.ts';
-import type { Choice, Explanation, GameState, LogEntry } from '../engine/types.ts';
-import { coltExpressSteps } from '../scenarios/games/colt-express/steps.ts';
+import { explain } from '../games/colt-express/engine/explain.ts';
+import type { Choice, Explanation, GameState, LogEntry } from '../games/colt-express/engine/types.ts';
+import { coltExpressSteps } from '../games/colt-express/scenarios/steps.ts';
 import type { Frame, Report, Scenario, Walkthrough } from '../scenarios/types.ts';
 import { reportOf, walkScenarioWith } from '../scenarios/walk.ts';
 import { encodeChoices } from './choice-text.ts';

@@ -1,8 +1,8 @@
 // Build time only (Vite, used by src/components/Scenario.astro): every scenario file's text, loaded
 // once, looked up by id. Never imported by an island, so neither the YAML parser nor zod reach the browser.
 
-import type { GameState } from '../engine/types.ts';
-import { coltExpressRuntime } from '../scenarios/games/colt-express/runtime.ts';
+import type { GameState } from '../games/colt-express/engine/types.ts';
+import { coltExpressRuntime } from '../games/colt-express/scenarios/runtime.ts';
 import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
 import type { Scenario } from '../scenarios/types.ts';
 import { didYouMean } from '../scenarios/suggest.ts';

@@ -11,7 +11,7 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../engine/types.ts';
+import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../games/colt-express/engine/types.ts';
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -52,7 +52,7 @@ export type UrlProblem = {
 // Choices ↔ text
 
 import { encodeChoices } from './choice-text.ts';
-import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../engine/choice-fields.ts';
+import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../games/colt-express/engine/choice-fields.ts';
 
 export { encodeChoice, encodeChoices } from './choice-text.ts';
 

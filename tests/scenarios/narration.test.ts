@@ -4,8 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalChoices } from '../../src/engine/index.ts';
-import type { GameConfig, LogEntry, LogKind } from '../../src/engine/types.ts';
+import { apply, createGame, legalChoices } from '../../src/games/colt-express/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind } from '../../src/games/colt-express/engine/types.ts';
 import { narrate, variantOf } from '../../src/i18n/narrate.ts';
 import type { NarrationStrings } from '../../src/i18n/narrate.ts';
 
@@ -14,7 +14,7 @@ const strings = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration.json`, 'utf8')) as NarrationStrings]),
 ) as Record<(typeof LANGS)[number], NarrationStrings>;
 
-// Every LogKind of src/engine/types.ts (kept in sync by the type below).
+// Every LogKind of src/games/colt-express/engine/types.ts (kept in sync by the type below).
 const KINDS: readonly LogKind[] = [
   'game-start', 'round-start', 'dealt', 'picked', 'placed', 'played', 'drew', 'passed', 'covered', 'no-cover', 'kept',
   'discarded', 'reshuffled', 'cards-returned', 'stealing-start', 'moved', 'floor-changed', 'marshal-moved', 'fled-to-roof',

@@ -118,8 +118,8 @@ describe('content/scenarios/README.md', () => {
 
 describe('the browser path (steps only, from JSON)', () => {
   it('gives the same results from a JSON copy of each scenario and of its starting state', async () => {
-    const { coltExpressRuntime } = await import('../../src/scenarios/games/colt-express/runtime.ts');
-    const { coltExpressSteps } = await import('../../src/scenarios/games/colt-express/steps.ts');
+    const { coltExpressRuntime } = await import('../../src/games/colt-express/scenarios/runtime.ts');
+    const { coltExpressSteps } = await import('../../src/games/colt-express/scenarios/steps.ts');
     const { reportOf, walkScenarioWith } = await import('../../src/scenarios/walk.ts');
     for (const sc of scenarios) {
       // Loaded scenarios are untyped in their game parts; this one is a Colt Express file.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../src/engine/index.ts';
+import { RULES } from '../../src/games/colt-express/engine/index.ts';
 import { LANGS } from '../../src/i18n/setup.ts';
 
 // Every rule id the engine can log is an anchor on the page that explains it, in every language,

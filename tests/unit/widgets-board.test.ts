@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/engine/index.ts';
-import type { Choice, GameState } from '../../src/engine/types.ts';
+import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/games/colt-express/engine/index.ts';
+import type { Choice, GameState } from '../../src/games/colt-express/engine/types.ts';
 import { LANGS, type Strings } from '../../src/i18n/setup.ts';
-import { describeBoard } from '../../src/widgets/board/describe.ts';
-import { layoutBoard, wideMinWidth, type Rect } from '../../src/widgets/board/layout.ts';
-import { BANDIT_COLOURS } from '../../src/widgets/board/colors.ts';
+import { describeBoard } from '../../src/games/colt-express/board/describe.ts';
+import { layoutBoard, wideMinWidth, type Rect } from '../../src/games/colt-express/board/layout.ts';
+import { BANDIT_COLOURS } from '../../src/games/colt-express/board/colors.ts';
 import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/widgets/choices.ts';
 import { exclusionReason } from '../../src/widgets/exclusions.ts';
 import { liteT, pickStrings } from '../../src/widgets/i18n.ts';

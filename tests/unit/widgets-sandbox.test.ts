@@ -1,8 +1,8 @@
 // The sandbox's pure parts: editing a position through the engine's PositionSpec, and
 // "Export as scenario" (the YAML must load with the scenario parser and pass when run).
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/engine/index.ts';
-import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/engine/types.ts';
+import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/games/colt-express/engine/index.ts';
+import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import { formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
 import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/export.ts';
 import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/spec.ts';

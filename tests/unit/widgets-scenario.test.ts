@@ -2,8 +2,8 @@
 // island takes in the browser (plain JSON → walk → report), the applied engine choice of every
 // step is found, and the "Open in sandbox" link reproduces the scenario's positions.
 import { describe, expect, it } from 'vitest';
-import { apply, checkPosition, makePosition, parsePosition } from '../../src/engine/index.ts';
-import type { GameState } from '../../src/engine/types.ts';
+import { apply, checkPosition, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
+import type { GameState } from '../../src/games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { buildModel, ruleIdsOf, sandboxSearch, toPlainScenario } from '../../src/widgets/scenario-model.ts';
 import { startState } from '../../src/widgets/scenario-source.ts';

@@ -1,7 +1,7 @@
 // The sandbox URL (`?p=…&c=…&n=…`): choices ↔ text, history round trips, and hostile values.
 import { describe, expect, it } from 'vitest';
-import { apply, checkPosition, createGame, legalChoices, makePosition, parsePosition, randomGame } from '../../src/engine/index.ts';
-import type { CarIndex, Choice, GameConfig, GameState } from '../../src/engine/types.ts';
+import { apply, checkPosition, createGame, legalChoices, makePosition, parsePosition, randomGame } from '../../src/games/colt-express/engine/index.ts';
+import type { CarIndex, Choice, GameConfig, GameState } from '../../src/games/colt-express/engine/types.ts';
 import {
   decodeChoice,
   decodeChoices,

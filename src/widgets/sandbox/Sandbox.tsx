@@ -5,12 +5,12 @@
 // Every rule decision is the engine's: this file only asks and shows.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { apply, buildPosition, createGame, explain, makePosition, parsePosition, checkPosition, ROUND_CARDS } from '../../engine/index.ts';
-import type { ActionKind, CharacterId, Choice, Exclusion, Floor, GameState, LogEntry, LootKind, PresetId } from '../../engine/types.ts';
+import { apply, buildPosition, createGame, explain, makePosition, parsePosition, checkPosition, ROUND_CARDS } from '../../games/colt-express/engine/index.ts';
+import type { ActionKind, CharacterId, Choice, Exclusion, Floor, GameState, LogEntry, LootKind, PresetId } from '../../games/colt-express/engine/types.ts';
 import type { Lang, Strings } from '../../i18n/setup.ts';
-import TrainBoard, { type Marks } from '../board/TrainBoard.tsx';
-import { banditName, carName, lootName, placeName } from '../board/describe.ts';
-import { keys } from '../board/layout.ts';
+import TrainBoard, { type Marks } from '../../games/colt-express/board/TrainBoard.tsx';
+import { banditName, carName, lootName, placeName } from '../../games/colt-express/board/describe.ts';
+import { keys } from '../../games/colt-express/board/layout.ts';
 import { choiceKey, choiceLabel, marksFor, pendingText, type RulePages } from '../choices.ts';
 import { exclusionReason } from '../exclusions.ts';
 import { liteT, type Translate } from '../i18n.ts';

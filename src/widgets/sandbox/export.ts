@@ -6,10 +6,10 @@
 //
 // Loaded on demand (dynamic import) when the reader asks for an export.
 
-import { legalChoices, makePosition, PRESETS } from '../../engine/index.ts';
-import type { Choice, GameState, LogEntry, Options } from '../../engine/types.ts';
-import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../scenarios/games/colt-express/steps.ts';
-import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../scenarios/games/colt-express/vocab.ts';
+import { legalChoices, makePosition, PRESETS } from '../../games/colt-express/engine/index.ts';
+import type { Choice, GameState, LogEntry, Options } from '../../games/colt-express/engine/types.ts';
+import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../games/colt-express/scenarios/steps.ts';
+import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../games/colt-express/scenarios/vocab.ts';
 
 export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 export type ExportTexts = {

@@ -1,0 +1,312 @@
+// The train board: the position as an SVG picture, its text description beside it, and
+// (when the board is interactive) transparent HTML buttons over the pieces, so every
+// clickable thing is a real button: reachable with Tab, operable with Enter/Space, with a
+// visible focus ring. Renders the same on the server (static picture) and in the browser.
+// Holds no rules: what glows and why comes in `marks`, computed from the engine.
+
+import type { TargetedKeyboardEvent } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GameState, Loot } from '../engine/types.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
+import { banditName, carName, describeBoard, lootName, placeName } from './describe.ts';
+import { layoutBoard, type BoardLayout, type Orientation, type Piece, type Rect, type Zone } from './layout.ts';
+
+export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong';
+export type Mark = {
+  readonly status: MarkStatus;
+  /** why (excluded), what it does (legal), shown on hover/focus and read with the button */
+  readonly note?: string;
+};
+export type Marks = { readonly [key: string]: Mark };
+
+export interface TrainBoardProps {
+  state: GameState;
+  t: Translate;
+  /** unique on the page: prefixes the ids used for aria-describedby */
+  idBase: string;
+  showPurseValues?: boolean;
+  marks?: Marks;
+  /** when set, marked pieces (or every piece and floor with `editable`) become buttons */
+  onActivate?: (key: string) => void;
+  /** every piece and every floor is a button (sandbox editing) */
+  editable?: boolean;
+  /** keyboard on a hot spot (sandbox: arrows move the selected piece); return true when handled */
+  onKey?: (key: string, event: KeyboardEvent) => boolean;
+  /** text list open by default */
+  textOpen?: boolean;
+}
+
+const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
+
+function pct(value: number, total: number): string {
+  return `${((value / total) * 100).toFixed(3)}%`;
+}
+
+function star(cx: number, cy: number, outer: number, inner: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+function MarkHalo({ rect, mark, round }: { rect: Rect; mark: Mark | undefined; round?: boolean }) {
+  if (!mark) return null;
+  const m = 3;
+  return (
+    <g class={`tb-mark tb-mark-${mark.status}`}>
+      <rect x={rect.x - m} y={rect.y - m} width={rect.w + 2 * m} height={rect.h + 2 * m} rx={round ? (rect.w + 2 * m) / 2 : 9} />
+      {mark.status === 'excluded' || mark.status === 'wrong' ? (
+        <g class="tb-mark-x">
+          <circle cx={rect.x + rect.w} cy={rect.y} r={6} />
+          <path d={`M${rect.x + rect.w - 3},${rect.y - 3} l6,6 M${rect.x + rect.w + 3},${rect.y - 3} l-6,6`} />
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+function LootIcon({ loot, rect, show }: { loot: Loot; rect: Rect; show: boolean }) {
+  const cx = rect.x + rect.w / 2;
+  const cy = rect.y + rect.h / 2;
+  if (loot.kind === 'purse') {
+    const c = LOOT_COLOURS.purse;
+    return (
+      <g class="tb-loot">
+        <circle class="tb-outline" cx={cx} cy={cy} r={12.5} fill={c.fill} />
+        <text x={cx} y={cy + 3.5} text-anchor="middle" fill={c.text} class="tb-loot-text">
+          {show && loot.value !== null ? String(loot.value) : '$?'}
+        </text>
+      </g>
+    );
+  }
+  if (loot.kind === 'jewel') {
+    const c = LOOT_COLOURS.jewel;
+    return (
+      <g class="tb-loot">
+        <polygon class="tb-outline" points={`${cx},${cy - 12} ${cx + 10},${cy - 2} ${cx},${cy + 12} ${cx - 10},${cy - 2}`} fill={c.fill} />
+        <path d={`M${cx - 10},${cy - 2} H${cx + 10} M${cx},${cy - 12} L${cx - 4},${cy - 2} L${cx},${cy + 12} L${cx + 4},${cy - 2} Z`} stroke={c.text} stroke-width={0.8} fill="none" />
+      </g>
+    );
+  }
+  const c = LOOT_COLOURS.strongbox;
+  return (
+    <g class="tb-loot">
+      <rect class="tb-outline" x={cx - 12} y={cy - 9} width={24} height={18} rx={2} fill={c.fill} />
+      <text x={cx} y={cy + 4} text-anchor="middle" fill={c.text} class="tb-loot-text">$$</text>
+    </g>
+  );
+}
+
+function PieceShape({ piece, show, t }: { piece: Piece; show: boolean; t: Translate }) {
+  const r = piece.rect;
+  if (piece.kind === 'bandit') {
+    const c = BANDIT_COLOURS[piece.id];
+    return (
+      <g class="tb-bandit" data-bandit={piece.id}>
+        <rect class="tb-outline" x={r.x} y={r.y} width={r.w} height={r.h} rx={7} fill={c.fill} />
+        <text x={r.x + r.w / 2} y={r.y + 14} text-anchor="middle" fill={c.text} class="tb-name">
+          {banditName(t, piece.id)}
+        </text>
+        <g fill={c.text} class="tb-small">
+          <rect x={r.x + 7} y={r.y + 21} width={4} height={8} rx={2} />
+          <text x={r.x + 13} y={r.y + 29}>{String(piece.bullets)}</text>
+          <circle cx={r.x + 36} cy={r.y + 25.5} r={4} />
+          <text x={r.x + 42} y={r.y + 29}>{String(piece.loot)}</text>
+        </g>
+      </g>
+    );
+  }
+  if (piece.kind === 'marshal') {
+    const c = LOOT_COLOURS.marshal;
+    return (
+      <g class="tb-marshal">
+        <polygon class="tb-outline" points={star(r.x + r.w / 2, r.y + r.h / 2, 15, 7)} fill={c.fill} />
+        <circle cx={r.x + r.w / 2} cy={r.y + r.h / 2} r={3} fill={c.text} />
+        <title>{t('widgets:board.marshal')}</title>
+      </g>
+    );
+  }
+  return <LootIcon loot={piece.loot} rect={r} show={show} />;
+}
+
+function Picture({
+  layout,
+  state,
+  t,
+  show,
+  marks,
+  summary,
+  descId,
+}: {
+  layout: BoardLayout;
+  state: GameState;
+  t: Translate;
+  show: boolean;
+  marks: Marks;
+  summary: string;
+  descId: string;
+}) {
+  const n = state.cars.length;
+  return (
+    <svg
+      class="tb-svg"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label={summary}
+      aria-describedby={descId}
+      preserveAspectRatio="xMinYMin meet"
+    >
+      {layout.cars.map((c) => {
+        const b = c.body;
+        return (
+          <g class={c.locomotive ? 'tb-car tb-loco' : 'tb-car'} key={`car${c.car}`}>
+            {layout.orientation === 'wide' && c.car > 0 ? (
+              <line class="tb-coupler" x1={b.x - 10} x2={b.x} y1={b.y + b.h - 8} y2={b.y + b.h - 8} />
+            ) : null}
+            <rect class="tb-body" x={b.x} y={b.y} width={b.w} height={b.h} rx={5} />
+            <line class="tb-roofline" x1={b.x - 2} x2={b.x + b.w + 2} y1={b.y} y2={b.y} />
+            {c.locomotive && layout.orientation === 'wide' ? <rect class="tb-chimney" x={b.x + b.w - 22} y={b.y - 8} width={10} height={8} /> : null}
+            <circle class="tb-wheel" cx={b.x + 22} cy={b.y + b.h + 6} r={6} />
+            <circle class="tb-wheel" cx={b.x + b.w - 22} cy={b.y + b.h + 6} r={6} />
+            <text class="tb-label" x={c.label.x} y={c.label.y} text-anchor={c.label.anchor}>
+              {c.caboose ? t('widgets:board.wagon', { n: c.car }) : carName(t, c.car, n)}
+            </text>
+            {c.caboose ? (
+              <text class="tb-label tb-label-tag" x={c.label.x} y={c.label.y + 14} text-anchor={c.label.anchor}>
+                {t('widgets:board.cabooseTag')}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {layout.zones.map((z) => (
+        <MarkHalo key={`zm${z.key}`} rect={z.slot ?? z.rect} mark={marks[z.key]} />
+      ))}
+      {layout.zones.map((z) =>
+        z.slot ? (
+          <g class="tb-slot" key={`slot${z.key}`}>
+            <rect x={z.slot.x + 2} y={z.slot.y + 2} width={z.slot.w - 4} height={z.slot.h - 4} rx={5} />
+            <path d={`M${z.slot.x + z.slot.w / 2},${z.slot.y + 8} v${z.slot.h - 16} M${z.slot.x + 8},${z.slot.y + z.slot.h / 2} h${z.slot.w - 16}`} />
+          </g>
+        ) : null,
+      )}
+      {layout.pieces.map((p) => (
+        <g key={p.key}>
+          <MarkHalo rect={p.rect} mark={marks[p.key]} round={p.kind === 'loot'} />
+          <PieceShape piece={p} show={show} t={t} />
+        </g>
+      ))}
+      <text class="tb-footer" x={layout.footer.x} y={layout.footer.y}>
+        {t('widgets:board.neutral', { count: state.neutralBullets })}
+      </text>
+    </svg>
+  );
+}
+
+function statusText(t: Translate, mark: Mark | undefined): string {
+  if (!mark) return '';
+  const status = t(`widgets:board.status.${mark.status}`);
+  return mark.note ? t('widgets:board.statusNote', { status, note: mark.note }) : status;
+}
+
+function hotLabel(t: Translate, state: GameState, item: Piece | Zone, show: boolean): string {
+  const n = state.cars.length;
+  if (!('kind' in item)) return placeName(t, item.car, item.floor, n);
+  const place = placeName(t, item.car, item.floor, n);
+  const what =
+    item.kind === 'bandit'
+      ? banditName(t, item.id)
+      : item.kind === 'marshal'
+        ? t('widgets:board.marshal')
+        : lootName(t, item.loot, show);
+  return t('widgets:board.at', { who: what, place });
+}
+
+export default function TrainBoard(props: TrainBoardProps) {
+  const { state, t, idBase, marks = {}, onActivate, editable = false, onKey, textOpen = true } = props;
+  const show = props.showPurseValues ?? true;
+  const [tip, setTip] = useState<string>('');
+  const text = describeBoard(state, t, { showPurseValues: show });
+  const descId = `${idBase}-text`;
+  const n = state.cars.length;
+
+  const pictures = ORIENTATIONS.map((o) => {
+    const layout = layoutBoard(state, o, { slots: editable });
+    const hot: (Piece | Zone)[] = [];
+    if (onActivate) {
+      for (const z of layout.zones) if (editable || marks[z.key]) hot.push(z);
+      for (const p of layout.pieces) if (editable || marks[p.key]) hot.push(p);
+    }
+    return (
+      <div
+        class={`tb-pic tb-${o}`}
+        key={o}
+        style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${o === 'wide' ? layout.width : 360}px` }}
+      >
+        <Picture layout={layout} state={state} t={t} show={show} marks={marks} summary={text.summary} descId={descId} />
+        {hot.map((h) => {
+          const mark = marks[h.key];
+          const label = hotLabel(t, state, h, show);
+          const full = mark ? t('widgets:board.statusNote', { status: label, note: statusText(t, mark) }) : label;
+          const r = 'kind' in h ? h.rect : (h.slot ?? h.rect);
+          const onKeyDown = (e: TargetedKeyboardEvent<HTMLButtonElement>) => {
+            if (onKey && onKey(h.key, e)) e.preventDefault();
+          };
+          return (
+            <button
+              type="button"
+              key={`hot-${o}-${h.key}`}
+              class={`tb-hot${'kind' in h ? ' tb-hot-piece' : ' tb-hot-zone'}${mark ? ` tb-hot-${mark.status}` : ''}`}
+              data-key={h.key}
+              data-mark={mark?.status ?? "none"}
+              aria-label={full}
+              aria-pressed={mark?.status === 'selected' ? 'true' : undefined}
+              style={{ left: pct(r.x, layout.width), top: pct(r.y, layout.height), width: pct(r.w, layout.width), height: pct(r.h, layout.height) }}
+              onClick={() => onActivate?.(h.key)}
+              onKeyDown={onKeyDown}
+              onFocus={() => setTip(full)}
+              onBlur={() => setTip('')}
+              onMouseEnter={() => setTip(full)}
+              onMouseLeave={() => setTip('')}
+            />
+          );
+        })}
+      </div>
+    );
+  });
+
+  return (
+    <div class="tb" data-cars={n} data-board="">
+      {pictures}
+      <p class="tb-tip" aria-hidden="true">
+        {tip}
+      </p>
+      <details class="tb-text" open={textOpen}>
+        <summary>{t('widgets:board.textTitle')}</summary>
+        <div id={descId}>
+          <ul class="tb-cars">
+            {text.cars.map((c) => (
+              <li key={c.car} data-car={c.car}>
+                <strong>{c.name}</strong>
+                {' '}
+                {t('widgets:board.floors', { roof: c.roof, inside: c.inside })}
+              </li>
+            ))}
+          </ul>
+          <ul class="tb-bandits">
+            {text.bandits.map((b) => (
+              <li key={b.id} data-bandit={b.id}>
+                {b.text}
+              </li>
+            ))}
+            <li>{text.neutral}</li>
+          </ul>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The Colt Express runtime: everything needed to run a loaded scenario,
+// without the zod schemas that validate a file (see ../colt-express.ts).
+
+import type { GameState, LogEntry } from '../engine/types.ts';
+import type { GameRuntime } from '../../../scenarios/types.ts';
+import type { ExpectYaml } from './schema.ts';
+import { fromNotation, notation, start, whatIf } from './start.ts';
+import type { Start } from './start.ts';
+import { coltExpressSteps } from './steps.ts';
+import type { Phrase } from './vocab.ts';
+
+export const coltExpressRuntime: GameRuntime<GameState, Start, Phrase, ExpectYaml, LogEntry> = {
+  ...coltExpressSteps,
+  start,
+  notation,
+  fromNotation,
+  whatIf,
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { legalChoices } from '../../../src/games/colt-express/engine/index.ts';
+import type { LootSpec } from '../../../src/games/colt-express/engine/index.ts';
+import { play, pos, rulesOf } from './helpers.ts';
+
+const s0 = (loot: LootSpec[], puncher: 'cheyenne' | 'doc' = 'cheyenne') =>
+  pos({
+    carCount: 4,
+    bandits: { cheyenne: { car: 2 }, doc: { car: 2 }, tuco: { car: 2, loot } },
+    pile: [{ bandit: puncher, card: 'punch' }],
+  });
+
+describe('Cheyenne', () => {
+  // 002 I BANDITI › CHEYENNE: may take the purse the punched bandit just lost
+  it('offers take:true only for a dropped purse', () => {
+    const ch = legalChoices(s0([300, 'jewel'])).filter((c) => c.kind === 'punch' && c.target === 'tuco');
+    expect(ch.filter((c) => c.kind === 'punch' && c.take)).toEqual([
+      { kind: 'punch', target: 'tuco', drop: 'purse', push: 1, take: true },
+      { kind: 'punch', target: 'tuco', drop: 'purse', push: 3, take: true },
+    ]);
+  });
+  it('takes the purse', () => {
+    const { state, log } = play(s0([300]), { kind: 'punch', target: 'tuco', drop: 'purse', push: 1, take: true });
+    expect(state.bandits.cheyenne!.loot).toEqual([{ kind: 'purse', value: 300 }]);
+    expect(state.cars[2]!.inside).toEqual([]);
+    expect(rulesOf(log)).toContain('characters.cheyenne');
+  });
+  // 002 CHEYENNE: a jewel or strongbox simply falls
+  it('a jewel falls to the floor', () => {
+    const { state } = play(s0(['jewel']), { kind: 'punch', target: 'tuco', drop: 'jewel', push: 1 });
+    expect(state.cars[2]!.inside).toEqual([{ kind: 'jewel' }]);
+    expect(state.bandits.cheyenne!.loot).toEqual([]);
+  });
+  // 002 CHEYENNE: her ability only; other punchers never get take
+  it('other punchers cannot take', () => {
+    expect(legalChoices(s0([300], 'doc')).some((c) => c.kind === 'punch' && c.take)).toBe(false);
+  });
+});

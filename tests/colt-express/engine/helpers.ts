@@ -1,0 +1,49 @@
+// Shared helpers for the engine tests.
+import { apply, buildPosition, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
+import type { Choice, GameState, LogEntry, PositionSpec, Step } from '../../../src/games/colt-express/engine/index.ts';
+
+export function pos(spec: PositionSpec): GameState {
+  const r = buildPosition(spec);
+  if (!r.ok) throw new Error(`buildPosition: ${r.error.message}`);
+  return r.value;
+}
+
+export function step(s: GameState, choice: unknown): Step {
+  const r = apply(s, choice);
+  if (!r.ok) throw new Error(`apply ${JSON.stringify(choice)}: ${r.error.message}`);
+  return r.value;
+}
+
+export function play(s: GameState, ...choices: unknown[]): { state: GameState; log: LogEntry[] } {
+  let st = s;
+  const log: LogEntry[] = [];
+  for (const c of choices) {
+    const r = step(st, c);
+    st = r.state;
+    log.push(...r.log);
+  }
+  return { state: st, log };
+}
+
+export function legal(s: GameState): Choice[] {
+  return legalChoices(s).map((c) => ({ ...c }));
+}
+
+export function deepFreeze<T>(o: T): T {
+  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+/** Rule ids of a log, without the automatic round bookkeeping (round end, deal…). */
+export function rulesOf(log: readonly LogEntry[]): string[] {
+  return log.map((e) => e.rule).filter((r) => !/^(round|planning|stealing|variants\.expert)\./.test(r));
+}
+
+/** How many copies of `card` a seat holds (hand + deck + discard). */
+export function holds(s: GameState, seat: number, card: string): number {
+  const p = s.players[seat]!;
+  return [...p.hand, ...p.deck, ...p.discard].filter((c) => c === card).length;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { legal, play, pos, rulesOf } from './helpers.ts';
+import type { GameState } from '../../../src/games/colt-express/engine/index.ts';
+
+const withMarshal = (marshal: number, extra: Partial<Parameters<typeof pos>[0]> = {}): GameState =>
+  pos({
+    carCount: 4,
+    marshal,
+    bandits: {
+      cheyenne: { car: 3, floor: 'roof' },
+      doc: { car: 2, floor: 'inside' },
+      django: { car: 2, floor: 'inside' },
+    },
+    pile: [{ bandit: 'cheyenne', card: 'marshal' }],
+    ...extra,
+  });
+
+describe('Marshal card', () => {
+  // 002 LE CARTE AZIONE › SCERIFFO: one car either way, inside only
+  it.each([
+    [0, [1]],
+    [1, [0, 2]],
+    [3, [2]],
+  ] as const)('Marshal in car %i may go to %j', (m, to) => {
+    expect(legal(withMarshal(m))).toEqual(to.map((t) => ({ kind: 'marshal', to: t })));
+  });
+
+  // 002 LO SCERIFFO: the Marshal enters a car with bandits inside: all flee to the roof, a neutral bullet each
+  it('Marshal entering a car with two bandits inside', () => {
+    const { state, log } = play(withMarshal(1), { kind: 'marshal', to: 2 });
+    expect(state.marshal).toBe(2);
+    expect(state.bandits.doc!.floor).toBe('roof');
+    expect(state.bandits.django!.floor).toBe('roof');
+    expect(state.neutralBullets).toBe(11);
+    expect(log.filter((e) => e.kind === 'got-bullet')).toHaveLength(2);
+    expect(rulesOf(log)).toContain('actions.marshal.move');
+  });
+
+  // 002 NOTA IMPORTANTE: too few neutral bullets for everybody: nobody gets one, deck removed (original)
+  it('shortage (original): nobody gets a bullet and the neutral deck is removed', () => {
+    const s = withMarshal(1, { neutralBullets: 1, bandits: {
+      cheyenne: { car: 3, floor: 'roof', received: Array(12).fill('neutral') },
+      doc: { car: 2, floor: 'inside' },
+      django: { car: 2, floor: 'inside' },
+    } });
+    const { state, log } = play(s, { kind: 'marshal', to: 2 });
+    expect(state.neutralBullets).toBe(1);
+    expect(state.neutralDeckRemoved).toBe(true);
+    expect(rulesOf(log)).toContain('marshal.bullets-run-out');
+  });
+
+  // 000 SCERIFFO (revised): nobody gets one, the deck stays
+  it('shortage (revised): nobody gets a bullet, deck stays', () => {
+    const s = withMarshal(1, { preset: 'revised', neutralBullets: 1, bandits: {
+      cheyenne: { car: 3, floor: 'roof', received: Array(12).fill('neutral') },
+      doc: { car: 2, floor: 'inside' },
+      django: { car: 2, floor: 'inside' },
+    } });
+    const { state } = play(s, { kind: 'marshal', to: 2 });
+    expect(state.neutralBullets).toBe(1);
+    expect(state.neutralDeckRemoved).toBe(false);
+  });
+
+  // 002 SCERIFFO: the Marshal never goes on a roof: no roof choice exists (type-level), roof bandits unaffected
+  it('roof bandits above the Marshal are not affected', () => {
+    const s = withMarshal(2, { bandits: { cheyenne: { car: 3, floor: 'roof' }, doc: { car: 0, floor: 'roof' }, django: { car: 1 } } });
+    const { state } = play(s, { kind: 'marshal', to: 3 });
+    expect(state.bandits.cheyenne).toMatchObject({ car: 3, floor: 'roof' });
+    expect(state.neutralBullets).toBe(13);
+  });
+});

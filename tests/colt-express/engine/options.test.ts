@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { OPTIONS, PRESETS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
+
+describe('Options and rules tables', () => {
+  it('every option has a rule id, values with sources and a default per preset', () => {
+    for (const o of OPTIONS) {
+      expect(RULE_BY_ID[o.rule]).toBeDefined();
+      expect(o.values.length).toBeGreaterThanOrEqual(2);
+      for (const v of o.values) expect(v.source.length).toBeGreaterThan(0);
+      for (const p of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
+        expect(PRESETS[p][o.name]).toBe(o.defaults[p]);
+        expect(o.values.some((v) => v.value === o.defaults[p])).toBe(true);
+      }
+    }
+  });
+  it('rule ids are unique and have a page and a source', () => {
+    expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
+    for (const r of RULES) {
+      expect(r.page).toBeTruthy();
+      expect(r.source).toMatch(/^(00[0-4]|seeds README)/);
+    }
+  });
+  it.each([
+    // seeds README §1-§9 as preset values
+    ['original', { roundDeck: 'four-plus-station', neutralShortage: 'remove-deck', revengePurse: 'discard', robPick: 'chosen', hostageRansom: 'ransom', finalTie: 'unresolved' }],
+    ['revised', { roundDeck: 'five', roundEvents: false, neutralShortage: 'skip', revengePurse: 'roof', robPick: 'blind', hostageRansom: 'token-from-box', finalTie: 'shared' }],
+  ] as const)('preset %s', (preset, values) => {
+    const g = createGame({ seed: 1, preset });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.config.options).toMatchObject(values);
+  });
+  // 002 REGOLE SPECIALI PER DUE GIOCATORI: team game forces the expert variant
+  it('team-two-player forces expert', () => {
+    const g = createGame({ seed: 1, options: { mode: 'team-two-player', expert: false } });
+    expect(g.ok && g.value.config.options.expert).toBe(true);
+  });
+  it('every log rule id exists in RULES', async () => {
+    const { randomGame, replay } = await import('../../../src/games/colt-express/engine/index.ts');
+    for (const [i, o] of [[1, {}], [2, { preset: 'revised-advanced' as const }], [3, { options: { mode: 'two-bandits' as const, expert: true }, players: 3 }]] as const) {
+      const g = randomGame(i, o);
+      const r = replay({ seed: i, players: 4, ...o }, g.choices);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value.log) expect(RULE_BY_ID[e.rule], e.rule).toBeDefined();
+    }
+  });
+});
