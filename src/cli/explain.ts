@@ -3,12 +3,12 @@
 // rule that excludes it, in the reader's language.
 
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-import { loadFile } from './files.ts';
+import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
@@ -59,9 +59,14 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
   let adapter: GameAdapter | undefined;
   let state: unknown;
   let heading: string;
-  const isFile = /\.ya?ml$/i.test(what) || existsSync(join(io.cwd, what));
+  // An absolute path is taken as it is; a relative one from the working folder.
+  const isFile = /\.ya?ml$/i.test(what) || existsSync(resolve(io.cwd, what));
   if (isFile) {
     const loaded = loadFile(what, io.cwd);
+    if (loaded.skipped !== undefined) {
+      io.err(skippedLine(loaded.skipped, s));
+      return 1;
+    }
     if (loaded.scenario === undefined) {
       for (const d of loaded.diagnostics) io.err(formatDiagnostic(d));
       return 1;
@@ -100,7 +105,12 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
   } else {
     const r = adapterForNotation(what);
     if ('error' in r) {
-      io.err(s.t('errors.notation', { message: r.error }));
+      const e = r.error;
+      if (e.kind === 'unreadable') io.err(s.t('errors.notation', { message: e.message }));
+      else {
+        io.err(s.t('errors.impossible'));
+        for (const p of e.problems) io.err(`  - ${p.message}${p.path === '' ? '' : ` (${p.path})`}`);
+      }
       return 1;
     }
     adapter = r.adapter;

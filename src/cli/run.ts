@@ -5,7 +5,7 @@ import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/in
 import { adapterFor } from '../scenarios/registry.ts';
 import { narrate } from '../i18n/narrate.ts';
 import type { LogEntry } from '../games/colt-express/engine/types.ts';
-import { findScenarioFiles, loadFile, SCENARIO_ROOT } from './files.ts';
+import { findScenarioFiles, loadFile, SCENARIO_ROOT, skippedLine } from './files.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
 
@@ -45,7 +45,9 @@ export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings
 export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
   const targets = args.positional.length > 0 ? args.positional : [SCENARIO_ROOT];
   const found = findScenarioFiles(targets, io.cwd);
+  const skipped = [...found.skipped];
   for (const m of found.missing) io.err(s.t('errors.missing', { path: m }));
+  for (const sk of found.skipped) io.err(skippedLine(sk, s));
   if (found.files.length === 0) {
     io.err(s.t('errors.noFiles', { targets: targets.join(', ') }));
     return 1;
@@ -57,6 +59,12 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
   let failed = 0;
   for (const file of found.files) {
     const loaded = loadFile(file, io.cwd);
+    if (loaded.skipped !== undefined) {
+      // Listed as a regular file but no longer one (or unreadable): say so and go on.
+      skipped.push(loaded.skipped);
+      io.err(skippedLine(loaded.skipped, s));
+      continue;
+    }
     if (loaded.scenario === undefined) {
       failed++;
       lines.push(s.t('run.broken', { file }));
@@ -112,7 +120,8 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
   }
   const { uncovered } = coverage(scenarios);
   if (args.json) {
-    io.out(JSON.stringify({ scenarios: results, uncoveredRules: uncovered }, null, 2));
+    const skippedJson = skipped.map((k) => ({ file: k.path, problem: k.problem, message: skippedLine(k, s) }));
+    io.out(JSON.stringify({ scenarios: results, skipped: skippedJson, uncoveredRules: uncovered }, null, 2));
     return failed > 0 ? 1 : 0;
   }
   for (const l of lines) io.out(l);

@@ -2,7 +2,7 @@
 // game-specific field to the adapter registered here, so a second game
 // (Colt Super Express) only adds a file under games/ and one line below.
 
-import type { GameAdapter } from './types.ts';
+import type { GameAdapter, NotationError } from './types.ts';
 import { coltExpress } from '../games/colt-express/scenarios/adapter.ts';
 
 const ADAPTERS: ReadonlyMap<string, GameAdapter> = new Map<string, GameAdapter>([
@@ -17,13 +17,17 @@ export function gameIds(): readonly string[] {
   return [...ADAPTERS.keys()];
 }
 
-/** The adapter whose engine reads this position notation (each game has its own prefix). */
-export function adapterForNotation(text: string): { adapter: GameAdapter; state: unknown } | { error: string } {
-  let first: string | undefined;
+/**
+ * The adapter whose engine reads this position notation (each game has its own prefix). A game that
+ * reads the text but finds the position impossible has the last word: its problems are the answer.
+ */
+export function adapterForNotation(text: string): { adapter: GameAdapter; state: unknown } | { error: NotationError } {
+  let first: NotationError | undefined;
   for (const a of ADAPTERS.values()) {
     const r = a.fromNotation(text);
     if (r.ok) return { adapter: a, state: r.value };
+    if (r.error.kind === 'impossible') return { error: r.error };
     first ??= r.error;
   }
-  return { error: first ?? 'no game reads this notation' };
+  return { error: first ?? { kind: 'unreadable', message: 'no game reads this notation' } };
 }

@@ -219,13 +219,21 @@ export interface GameSteps<S = unknown, A = unknown, E = unknown, L = unknown> {
 }
 
 /** The whole runtime: the steps plus building the starting state. */
+/** Why a position notation is refused: the text does not read, or the position it reads cannot occur. */
+export type NotationError =
+  | { readonly kind: 'unreadable'; readonly message: string }
+  | { readonly kind: 'impossible'; readonly problems: readonly { readonly message: string; readonly path: string }[] };
+
 export interface GameRuntime<S = unknown, P = unknown, A = unknown, E = unknown, L = unknown> extends GameSteps<S, A, E, L> {
   /** Builds the starting state; engine position checks become issues. */
   start(s: Scenario<P, A, E>): Result<S, readonly Issue[]>;
   /** The engine's notation of a state (links, `explain`). */
   notation(state: S): string;
-  /** Parses the engine's notation (for `colt-rules explain <notation>`). */
-  fromNotation(text: string): Result<S, string>;
+  /**
+   * Parses the engine's notation (for `colt-rules explain <notation>`) and runs the engine's position
+   * checks: a notation that reads but describes a position no game can reach is refused too.
+   */
+  fromNotation(text: string): Result<S, NotationError>;
   /** "What if this bandit's card were resolved next here?" (`explain --bandit X --card Y`). */
   whatIf(state: S, bandit: string, card: string): Result<S, string>;
 }

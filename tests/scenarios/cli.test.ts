@@ -1,8 +1,11 @@
 // The colt-rules command line: called through main() with a fake terminal,
 // and once through the real bin launcher.
 
-import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -98,6 +101,95 @@ describe('colt-rules explain', () => {
     const r = await run('explain', 'ce-nonsense');
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^Not a position: /);
+  });
+
+  // Issue 8, defect 3: the notation reads, but Ghost is inside the locomotive with the Marshal.
+  const impossible =
+    'ce1.0-0000000000000-gtco.BybTXNDRod-yBNx6B-BKXygv.0-_1-_2-_3-_4-.0i6_2r6_2r6_4r6.0d0.26aaaaaaaabbccddeeff-0.-EDAFEBABC--0_-WSVWUSTXT--0_-QQNRMMNPOP--0_-igieehhjff--0.0500050128.t.gxtx.R0gx';
+  it('refuses a notation whose position the engine finds impossible, with its problems', async () => {
+    const r = await run('explain', impossible);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/^This position cannot occur in a game:\n {2}- .*\bghost\b.*\(bandits\.ghost[.\w]*\)/);
+    const sv = await run('explain', impossible, '--lang', 'sv');
+    expect(sv.err).toMatch(/^Den här positionen kan inte uppstå i ett spel:/);
+  });
+
+  it('reports a scenario file with an impossible notation as file:line path', async () => {
+    const r = await run('scenarios', 'tests/fixtures/scenarios/bad-notation.yaml');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/tests\/fixtures\/scenarios\/bad-notation\.yaml:10 position: impossible position: /);
+  });
+});
+
+// Issue 8, defect 4: paths and odd entries in scenario folders.
+describe('colt-rules files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'colt-rules-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const good = resolve('content/scenarios/fire/line-of-sight-book.yaml');
+
+  /** A folder holding one good scenario and `extra(folder)`'s entries. */
+  function folder(name: string, extra: (at: string) => void): string {
+    const at = join(dir, name);
+    mkdirSync(at);
+    copyFileSync(good, join(at, 'good.yaml'));
+    extra(at);
+    return at;
+  }
+
+  it('explains a scenario given by an absolute path', async () => {
+    const r = await run('explain', good);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('At the start of fire-line-of-sight-book');
+  });
+
+  it('runs a folder given by an absolute path outside the working folder', async () => {
+    const at = folder('plain', () => {});
+    const r = await run('scenarios', at);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`✓ fire-line-of-sight-book  ${join(at, 'good.yaml')}`);
+  });
+
+  const odd: [string, (at: string) => void, RegExp][] = [
+    ['a broken symbolic link', (at) => symlinkSync(join(at, 'nowhere.yaml'), join(at, 'broken.yaml')), /^Skipped .*broken\.yaml: the symbolic link points to nothing\.$/m],
+    ['a symbolic link to itself', (at) => symlinkSync(join(at, 'self.yaml'), join(at, 'self.yaml')), /^Skipped .*self\.yaml: the symbolic links go round in a loop\.$/m],
+    ['a link back to its own folder', (at) => symlinkSync(at, join(at, 'again')), /^Skipped .*again: the symbolic links go round in a loop\.$/m],
+    ['a named pipe', (at) => execFileSync('mkfifo', [join(at, 'pipe.yaml')]), /^Skipped .*pipe\.yaml: not a regular file/m],
+  ];
+  for (const [what, make, line] of odd) {
+    it(`reports ${what} in a scenario folder, skips it and runs the rest`, async () => {
+      const at = folder(what.replace(/\W+/g, '-'), make);
+      const r = await run('scenarios', at);
+      expect(r.err).toMatch(line);
+      expect(r.out).toMatch(/1 passed, 0 failed/);
+      expect(r.code).toBe(0);
+    });
+  }
+
+  it('says what it skipped in the reader\'s language and in the JSON report', async () => {
+    const at = folder('localized', (f) => symlinkSync(join(f, 'nowhere.yaml'), join(f, 'broken.yaml')));
+    const it_ = await run('scenarios', at, '--lang', 'it');
+    expect(it_.err).toMatch(/^Saltato .*broken\.yaml: il collegamento simbolico non punta a nulla\.$/m);
+    const json = JSON.parse((await run('scenarios', at, '--json')).out) as { skipped: { file: string; problem: string }[] };
+    expect(json.skipped).toEqual([expect.objectContaining({ file: join(at, 'broken.yaml'), problem: 'broken-link' })]);
+  });
+
+  it('refuses to explain a named pipe instead of waiting on it', async () => {
+    const pipe = join(dir, 'alone.yaml');
+    execFileSync('mkfifo', [pipe]);
+    const r = await run('explain', pipe);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/not a regular file/);
+  });
+
+  it('finishes through the real launcher when a folder holds a pipe and a loop', () => {
+    const at = folder('launcher', (f) => {
+      execFileSync('mkfifo', [join(f, 'pipe.yaml')]);
+      symlinkSync(join(f, 'loop.yaml'), join(f, 'loop.yaml'));
+    });
+    const r = spawnSync(process.execPath, ['bin/colt-rules.mjs', 'scenarios', at], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/1 passed, 0 failed/);
   });
 });
 

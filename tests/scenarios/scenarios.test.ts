@@ -82,6 +82,8 @@ describe('scenario failures and broken files', () => {
     ['bad-yaml.yaml', /^tests\/fixtures\/scenarios\/bad-yaml\.yaml:\d+: YAML syntax: /],
     ['bad-language.yaml', /^tests\/fixtures\/scenarios\/bad-language\.yaml:\d+ caption: missing or empty text in Swedish \(sv\)$/],
     ['bad-position.yaml', /^tests\/fixtures\/scenarios\/bad-position\.yaml:\d+ position\.bandits\.doc(\.at)?: impossible position: /],
+    // Issue 8, defect 3: a notation that reads but describes an impossible position (Ghost inside with the Marshal).
+    ['bad-notation.yaml', /^tests\/fixtures\/scenarios\/bad-notation\.yaml:10 position: impossible position: .*\bghost\b.* \(at bandits\.ghost[.\w]*\)$/],
     ['bad-phrase.yaml', /^tests\/fixtures\/scenarios\/bad-phrase\.yaml:\d+ steps\[0\]\.resolve: "pnch" is not an action \(did you mean "punch"\?\)/],
   ];
   for (const [name, pattern] of broken) {

@@ -4,7 +4,7 @@
 // positions of `colt-rules explain`. The build runs this; the browser only
 // needs steps.ts.
 
-import { ACTION_KINDS, buildPosition, CHARACTER_IDS, createGame, makePosition, parsePosition, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/index.ts';
+import { ACTION_KINDS, buildPosition, CHARACTER_IDS, checkPosition, createGame, makePosition, parsePosition, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/index.ts';
 import type {
   ActionKind,
   BanditSpec,
@@ -18,7 +18,7 @@ import type {
   Result as EngineResult,
 } from '../engine/types.ts';
 import { didYouMean } from '../../../scenarios/suggest.ts';
-import type { Issue, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
+import type { Issue, NotationError, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
 import type { ExpectYaml, PositionInput, PositionYaml, SetupYaml } from './schema.ts';
 import { resolveCar } from './vocab.ts';
 import type { CardRef, LootRef, Phrase } from './vocab.ts';
@@ -235,8 +235,17 @@ export function start(sc: CeScenario): Result<GameState, readonly Issue[]> {
   }
   const input = sc.start.value as PositionInput;
   if (input.kind === 'notation') {
-    const r = parsePosition(input.text);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: [{ path: ['position'], message: `not a valid position: ${r.error.message}` }] };
+    // The notation is one string: every problem points at `position`, naming the engine's path inside it.
+    const r = fromNotation(input.text);
+    if (r.ok) return r;
+    const e = r.error;
+    return {
+      ok: false,
+      error:
+        e.kind === 'unreadable'
+          ? [{ path: ['position'], message: `not a valid position: ${e.message}` }]
+          : e.problems.map((p) => ({ path: ['position'], message: `impossible position: ${p.message}${p.path === '' ? '' : ` (at ${p.path})`}` })),
+    };
   }
   const spec = toPositionSpec(sc, input.spec);
   if (!spec.ok) return spec;
@@ -271,7 +280,11 @@ export function notation(state: GameState): string {
   return makePosition(state);
 }
 
-export function fromNotation(text: string): Result<GameState, string> {
+/** Notation → state, refused when it does not read or when `checkPosition` finds the position impossible. */
+export function fromNotation(text: string): Result<GameState, NotationError> {
   const r = parsePosition(text.trim());
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error.message };
+  if (!r.ok) return { ok: false, error: { kind: 'unreadable', message: r.error.message } };
+  const problems = checkPosition(r.value);
+  if (problems.length > 0) return { ok: false, error: { kind: 'impossible', problems: problems.map((p) => ({ message: p.message, path: p.path })) } };
+  return { ok: true, value: r.value };
 }
