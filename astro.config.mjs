@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/site/locales.mjs';
 import { SIDEBAR } from './src/site/sidebar.mjs';
+import { CSP_CONFIG, cspInlineHashes } from './src/site/csp.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -12,6 +13,23 @@ export default defineConfig({
   site: 'https://colt-rules.example',
   trailingSlash: 'always',
   server: { host: '127.0.0.1', port: 4321 },
+  // Content Security Policy: see src/site/csp.mjs (the <meta> policy) and public/_headers (the host's headers).
+  security: { csp: CSP_CONFIG },
+  // Code blocks, if any, go through Starlight's Expressive Code; Astro's own Shiki (inline styles,
+  // which the policy refuses) is not used.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // Astro marks MDX modules with a directive Rolldown cannot keep and says so once per page
+          // (withastro/astro#18087, harmless); every other message goes through.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && String(log.message).includes('astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
+  },
   integrations: [
     starlight({
       title: {
@@ -34,6 +52,8 @@ export default defineConfig({
         },
       ],
       pagination: true,
+      // Our own 404 page (src/site/NotFound.astro), in the five languages.
+      disable404Route: true,
     }),
     preact(),
     {
@@ -42,8 +62,10 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ injectRoute }) => {
           injectRoute({ pattern: '/', entrypoint: './src/site/LanguageChooser.astro' });
+          injectRoute({ pattern: '/404', entrypoint: './src/site/NotFound.astro' });
         },
       },
     },
+    cspInlineHashes(),
   ],
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtPages, dist, watch, watchCsp } from './helpers.ts';
 
 // Issue #2: every locale is served, the language picker keeps the page, the first island hydrates
 // and speaks the page's language, and `/` sends a visitor to a language.
@@ -84,4 +86,38 @@ test.describe('language chooser at /', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await context.close();
   });
+});
+
+// Issue 8, defect 9: every page states its Content Security Policy before anything else in <head>,
+// and the policy names each inline script and style of the page by its hash (the browser side, no
+// violation on any page, is checked by the a11y crawl).
+test('every built page sets a Content Security Policy that covers its inline scripts and styles', () => {
+  const files = [...builtPages().map((p) => join(dist, p, 'index.html')), join(dist, '404.html')];
+  expect(files.length).toBeGreaterThan(50);
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  // The host's part of the policy (frame-ancestors) ships with the site.
+  expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(readFileSync(join(dist, '../public/_headers'), 'utf8'));
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const meta = /^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"\/?><meta http-equiv="content-security-policy" content="([^"]*)">/i.exec(html);
+    expect(meta, `${file}: no policy right after <meta charset>`).not.toBeNull();
+    const policy = new Map((meta?.[1] ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map((d) => [d[0]!, d.slice(1)]));
+    expect(policy.get('default-src'), file).toEqual(["'self'"]);
+    expect(policy.get('script-src'), file).not.toContain("'unsafe-inline'");
+    expect(policy.get('style-src'), file).not.toContain("'unsafe-inline'");
+    for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) expect(policy.get('script-src'), `${file}: ${m[1]?.slice(0, 60)}`).toContain(hash(m[1] ?? ''));
+    for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) expect(policy.get('style-src'), `${file}: ${m[1]?.slice(0, 60)}`).toContain(hash(m[1] ?? ''));
+  }
+});
+
+// Issue 8, defect 8: the 404 page is the site's own, in the five languages (Starlight's looked up a
+// docs entry the site does not have, and the build warned about it).
+test('an address with no page gets the 404 page in every language, without console errors', async ({ page }) => {
+  const seen = watch(page);
+  await watchCsp(page);
+  const response = await page.goto('/en/no-such-page/');
+  expect(response?.status()).toBe(404);
+  for (const lang of LANGS) await expect(page.locator(`main li[lang="${lang}"] a[href="/${lang}/"]`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.problems.filter((p) => !p.includes('/en/no-such-page/') && !/404 \(Not Found\)/.test(p))).toEqual([]);
 });

@@ -48,3 +48,16 @@ export function watch(page: Page): { problems: string[] } {
   });
   return { problems };
 }
+
+/**
+ * Makes every Content Security Policy violation of the page a console error, which `watch` records
+ * (issue 8, defect 9). Await it before the first `goto`. Chromium also logs most violations itself;
+ * the event names the directive and what was blocked, and covers report-only cases too.
+ */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'an inline script or style'} (${e.sourceFile || document.URL}:${e.lineNumber})`);
+    });
+  });
+}
