@@ -226,6 +226,8 @@ export interface GameRuntime<S = unknown, P = unknown, A = unknown, E = unknown,
   notation(state: S): string;
   /** Parses the engine's notation (for `colt-rules explain <notation>`). */
   fromNotation(text: string): Result<S, string>;
+  /** The notation's prefix (`cse1`): a text with it is this game's, so its errors are the ones to show. */
+  readonly notationPrefix?: string;
   /** "What if this bandit's card were resolved next here?" (`explain --bandit X --card Y`). */
   whatIf(state: S, bandit: string, card: string): Result<S, string>;
 }

@@ -8,6 +8,8 @@ import { inFront, locate } from './train.ts';
 import { lineOfFire } from './cards/fire.ts';
 
 const EMPTY: Explanation = { legal: [], excluded: [], reveal: null };
+/** A bandit's name in an English reason ("Tuco"). */
+const name = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
 
 function planExclusions(s: GameState, seat: number): Exclusion[] {
   const p = s.players[seat]!;
@@ -16,9 +18,9 @@ function planExclusions(s: GameState, seat: number): Exclusion[] {
     if (p.hand.includes(card)) continue;
     if (!inPlay(card, s.config.options)) {
       const rule = card === 'reflex' ? 'reflex.setup' : 'horse.setup';
-      out.push({ choice: { kind: 'stack', card }, rule, why: 'not-in-play', params: { card }, reason: `The ${card} card is not in this game (its expansion is not in play).` });
+      out.push({ choice: { kind: 'stack', card }, rule, why: 'not-in-play', params: { card }, reason: `The ${name(card)} card is not in this game (its expansion is not in play).` });
     } else if (p.stack.includes(card)) {
-      out.push({ choice: { kind: 'stack', card }, rule: 'round.plan', why: 'already-stacked', params: { card }, reason: `The ${card} card is already in the stack.` });
+      out.push({ choice: { kind: 'stack', card }, rule: 'round.plan', why: 'already-stacked', params: { card }, reason: `The ${name(card)} card is already in the stack.` });
     }
   }
   return out;
@@ -38,12 +40,12 @@ function fireExclusions(s: GameState, shooter: BanditId, target: BanditId | null
     const where = locate(s, id)!;
     const i = front.indexOf(id);
     if (where.floor !== at.floor)
-      out.push({ choice, rule: 'cards.fire.line-of-fire', why: 'other-floor', params: { target: id, floor: where.floor }, reason: `${id} is on the other floor.` });
-    else if (i < 0) out.push({ choice, rule: 'position.line', why: 'behind', params: { target: id }, reason: `${id} is behind ${shooter}, who faces the other way.` });
+      out.push({ choice, rule: 'cards.fire.line-of-fire', why: 'other-floor', params: { target: id, floor: where.floor }, reason: `${name(id)} is on the other floor.` });
+    else if (i < 0) out.push({ choice, rule: 'position.line', why: 'behind', params: { target: id }, reason: `${name(id)} is behind ${name(shooter)}, who faces the other way.` });
     else if (i < hitAt)
-      out.push({ choice, rule: 'cards.fire.stunned-not-hit', why: 'lying-stunned', params: { target: id }, reason: `${id} lies stunned: the bullets fly past.` });
+      out.push({ choice, rule: 'cards.fire.stunned-not-hit', why: 'lying-stunned', params: { target: id }, reason: `${name(id)} lies stunned: the bullets fly past.` });
     else
-      out.push({ choice, rule: 'cards.fire.line-of-fire', why: 'blocked', params: { target: id, blocker: target! }, reason: `${target!} is hit first.` });
+      out.push({ choice, rule: 'cards.fire.line-of-fire', why: 'blocked', params: { target: id, blocker: target! }, reason: `${name(target!)} stands in between and is hit first.` });
   }
   return out;
 }
@@ -57,7 +59,7 @@ function stunnedExclusions(s: GameState, shooter: BanditId): Exclusion[] {
       rule: 'stunned.stand-up',
       why: 'shooter-stunned',
       params: { target: id, shooter },
-      reason: `${shooter} lies stunned: the card only stands it up.`,
+      reason: `${name(shooter)} lies stunned: the card only stands the bandit up.`,
     });
   }
   return out;
