@@ -29,7 +29,7 @@ export interface Issue {
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export interface SourceRef {
-  /** Seed file number, `000`…`004` (see shared/seeds/README.md). */
+  /** Seed file number, `000`…`004` (see shared/seeds/README.md), or `ours` for a reading of ours. */
   readonly seed: string;
   /** Section heading in that book, as printed there. */
   readonly section: string;
