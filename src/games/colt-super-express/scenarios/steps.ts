@@ -10,6 +10,8 @@ import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Resu
 import { formatPlace, resolveCar } from '../../../scenarios/places.ts';
 import type { BanditExpect, ExpectYaml } from './schema.ts';
 import type { Phrase } from './vocab.ts';
+import { narrate, reason } from '../narrate.ts';
+import type { CseNarrationStrings } from '../narrate.ts';
 
 type CseStep = Step<Phrase, ExpectYaml>;
 
@@ -219,4 +221,10 @@ export const coltSuperExpressSteps: GameSteps<GameState, Phrase, ExpectYaml, Log
   ruleIdsOf: (log) => [...new Set(log.map((l) => l.rule))],
   narrationContext: (state) => ({ carCount: state.train.length, seats: state.players.map((p) => [p.bandit]) }),
   choiceText: (choice, state) => choiceText(choice as Choice, state),
+  narration: {
+    namespace: 'narration-cse',
+    sentence: (entry, strings, ctx) => narrate(entry, strings as CseNarrationStrings, ctx),
+    reason: (why, params, strings) => reason(why, params, strings as CseNarrationStrings),
+    name: (id, strings) => (strings as CseNarrationStrings).bandit?.[id] ?? id,
+  },
 };
