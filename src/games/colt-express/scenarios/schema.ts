@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { OPTIONS, PRESET_IDS, RULES } from '../engine/index.ts';
 import type { CharacterId, EventId, Floor, OptionName, PresetId, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import { bad, byKey, fields, forwardIssues, listOf1, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import {
   card,
   carRef,
@@ -154,20 +154,9 @@ const positionMapping = fields({
 
 export type PositionInput = { readonly kind: 'notation'; readonly text: string } | { readonly kind: 'spec'; readonly spec: PositionYaml };
 
-export const positionSchema = z.unknown().transform((v, ctx) => {
-  if (typeof v === 'string') {
-    if (!v.trim().startsWith('ce')) {
-      ctx.addIssue({ code: 'custom', message: `a position is a mapping (bandits:, loot: …) or the engine's notation ("ce1…"), got ${show(v)}` });
-      return z.NEVER;
-    }
-    return { kind: 'notation', text: v.trim() } as PositionInput;
-  }
-  const r = positionMapping.safeParse(v);
-  if (!r.success) {
-    forwardIssues(ctx, r.error.issues, [], v);
-    return z.NEVER;
-  }
-  const d = r.data as Record<string, unknown>;
+export const positionSchema = notationOrMapping('ce', 'bandits:, loot: …', positionMapping).transform((p, ctx) => {
+  if (p.kind === 'notation') return p as PositionInput;
+  const d = p.data as Record<string, unknown>;
   const spec: PositionYaml = {
     bandits: d['bandits'] as [CharacterId, BanditPos][],
     ...(d['teams'] === undefined ? {} : { teams: d['teams'] as CharacterId[][] }),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { OPTIONS, RULE_IDS } from '../engine/index.ts';
 import type { BanditId, CardKind, EndKind, Facing, LootValue, OptionName } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import { bad, byKey, fields, forwardIssues, listOf1, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import type { PlaceRef } from '../../../scenarios/places.ts';
 import { MAX_WAGONS, bandit, banditWords, card, lootCard, place, revealPhrase, stackPhrase } from './vocab.ts';
 import type { Phrase } from './vocab.ts';
@@ -81,20 +81,9 @@ const positionMapping = fields({
 
 export type PositionInput = { readonly kind: 'notation'; readonly text: string } | { readonly kind: 'spec'; readonly spec: PositionYaml };
 
-export const positionSchema = z.unknown().transform((v, ctx) => {
-  if (typeof v === 'string') {
-    if (!v.trim().startsWith('cse')) {
-      ctx.addIssue({ code: 'custom', message: `a position is a mapping (bandits:, train: …) or the engine's notation ("cse1…"), got ${show(v)}` });
-      return z.NEVER;
-    }
-    return { kind: 'notation', text: v.trim() } as PositionInput;
-  }
-  const r = positionMapping.safeParse(v);
-  if (!r.success) {
-    forwardIssues(ctx, r.error.issues, [], v);
-    return z.NEVER;
-  }
-  const spec = camel(r.data as Record<string, unknown>) as unknown as PositionYaml;
+export const positionSchema = notationOrMapping('cse', 'bandits:, train: …', positionMapping).transform((p, ctx) => {
+  if (p.kind === 'notation') return p as PositionInput;
+  const spec = camel(p.data as Record<string, unknown>) as unknown as PositionYaml;
   if (spec.bandits.length < 2) {
     ctx.addIssue({ code: 'custom', path: ['bandits'], message: 'a position needs at least two bandits' });
     return z.NEVER;

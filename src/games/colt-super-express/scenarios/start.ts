@@ -4,7 +4,7 @@
 // only needs steps.ts.
 
 import { BANDIT_IDS, CARD_KINDS, buildPosition, createGame, makePosition, parsePosition } from '../engine/index.ts';
-import type { BanditId, BanditSpec, GameState, PositionSpec, Result as EngineResult } from '../engine/types.ts';
+import type { BanditId, BanditSpec, GameState, LootValue, PositionSpec, Result as EngineResult } from '../engine/types.ts';
 import { didYouMean } from '../../../scenarios/suggest.ts';
 import { resolveCar } from '../../../scenarios/places.ts';
 import type { Issue, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
@@ -17,7 +17,7 @@ export type CseScenario = Scenario<Start, Phrase, ExpectYaml>;
 /** What a bandit on the train has stacked when the file says nothing, in a revealing position. */
 export const DEFAULT_STACK = ['turn', 'floor', 'move'] as const;
 
-type Car = { card?: PositionSpec['train'][number]['card']; inside: BanditId[]; roof: BanditId[] };
+type Car = { card?: LootValue; inside: BanditId[]; roof: BanditId[] };
 
 /** The train's lines from `train:` (place → bandits, front to rear). */
 function trainOf(spec: PositionYaml, wagons: number, issues: Issue[]): Car[] {
