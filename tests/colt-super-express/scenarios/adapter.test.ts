@@ -62,7 +62,7 @@ describe('robustness', () => {
         if (r.ok) for (const f of runScenario(r.scenario).failures) expect(f.line).toBeGreaterThanOrEqual(1);
         else for (const d of r.diagnostics) expect(d.message).not.toMatch(/\n\s+at /);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
