@@ -2,6 +2,7 @@
 // gamesPerSecond: complete random 4-player games (setup to scoring), every choice validated by apply().
 import { createGame, legalChoices, apply, score } from '../src/games/colt-express/engine/index.ts';
 import type { GameState } from '../src/games/colt-express/engine/index.ts';
+import * as cse from '../src/games/colt-super-express/engine/index.ts';
 
 const json = process.argv.includes('--json');
 
@@ -62,6 +63,35 @@ function heapAfter(games: number): number {
 const heap10k = heapAfter(10_000);
 const heap100k = heapAfter(90_000);
 
+// Colt Super Express: complete random 4-player games with both expansions, every choice validated by apply().
+function playCse(seed: number, timings?: number[]): number {
+  const g = cse.createGame({ seed, players: 4, options: { reflex: true, horse: true } });
+  if (!g.ok) throw new Error(g.error.message);
+  let s: cse.GameState = g.value;
+  const r = rng(seed);
+  let n = 0;
+  while (s.pending !== null) {
+    const t0 = timings ? performance.now() : 0;
+    const legal = cse.legalChoices(s);
+    if (timings) timings.push(performance.now() - t0);
+    const res = cse.apply(s, legal[Math.floor(r() * legal.length)]!);
+    if (!res.ok) throw new Error(res.error.message);
+    s = res.value.state;
+    n++;
+  }
+  cse.score(s);
+  return n;
+}
+for (let i = 0; i < 2000; i++) playCse(1_000_000 + i);
+const cseN = 20000;
+const ct0 = performance.now();
+for (let i = 0; i < cseN; i++) playCse(i);
+const cdt = (performance.now() - ct0) / 1000;
+const cseTimings: number[] = [];
+for (let i = 0; i < 2000; i++) playCse(5_000_000 + i, cseTimings);
+cseTimings.sort((a, b) => a - b);
+const cseP99 = cseTimings[Math.min(cseTimings.length - 1, Math.floor(0.99 * cseTimings.length))]! * 1000;
+
 const out = {
   games: N,
   gamesPerSecond: Math.round(N / dt),
@@ -72,6 +102,8 @@ const out = {
   heapMBAfter10k: +heap10k.toFixed(1),
   heapMBAfter100k: +heap100k.toFixed(1),
   gcExposed: gc !== undefined,
+  cseGamesPerSecond: Math.round(cseN / cdt),
+  cseLegalChoicesP99Us: +cseP99.toFixed(2),
 };
 if (json) console.log(JSON.stringify(out));
 else for (const [k, v] of Object.entries(out)) console.log(`${k.padEnd(22)} ${v}`);

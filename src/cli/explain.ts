@@ -14,8 +14,10 @@ import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
 
 /** The localized reason of an exclusion, or the engine's English one. */
-export function reasonText(e: Excluded, s: Strings): string {
+export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): string {
   const data = e.data ?? {};
+  const own = adapter?.narration;
+  if (own !== undefined && typeof data['why'] === 'string') return own.reason(data['why'], data, s.namespace(own.namespace)) ?? e.reason;
   const name = (v: unknown): string => (typeof v === 'string' ? (s.narration.bandit[v] ?? v) : '');
   const vars: Record<string, string> = {
     bandit: name(data['bandit']),
@@ -41,9 +43,15 @@ function aboutText(key: string | undefined, vars: Readonly<Record<string, string
   return s.t(`explain.about.${key}`, v);
 }
 
-function exclusionLine(e: Excluded, s: Strings): string {
-  const who = e.target === undefined ? e.phrase : (s.narration.bandit[e.target] ?? e.target);
-  return s.t('explain.exclusion', { option: who, reason: reasonText(e, s), rule: e.ruleId });
+/** A bandit's name in the reader's language (a game with its own narration names its own bandits). */
+function nameOf(id: string, s: Strings, adapter: GameAdapter | undefined): string {
+  const own = adapter?.narration;
+  return own !== undefined ? own.name(id, s.namespace(own.namespace)) : (s.narration.bandit[id] ?? id);
+}
+
+function exclusionLine(e: Excluded, s: Strings, adapter: GameAdapter | undefined): string {
+  const who = e.target === undefined ? e.phrase : nameOf(e.target, s, adapter);
+  return s.t('explain.exclusion', { option: who, reason: reasonText(e, s, adapter), rule: e.ruleId });
 }
 
 export function explainCommand(args: Args, io: Io, s: Strings): number {
@@ -134,14 +142,14 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
     io.out(s.t('explain.gameOver'));
     return 0;
   }
-  const actor = (offer.actor ?? '').split('/').map((b) => s.narration.bandit[b] ?? b).join('/');
+  const actor = (offer.actor ?? '').split('/').map((b) => nameOf(b, s, adapter)).join('/');
   io.out(s.t('explain.waiting', { actor, about: aboutText(offer.aboutKey, offer.aboutVars ?? {}, offer.about, s) }));
   io.out(s.t('explain.legal'));
   if (offer.choices.length === 0) io.out(`  ${s.t('explain.none')}`);
   for (const c of offer.choices) io.out(`  ${c}`);
   io.out(s.t('explain.excluded'));
   if (offer.excluded.length === 0) io.out(`  ${s.t('explain.none')}`);
-  for (const e of offer.excluded) io.out(`  ${exclusionLine(e, s)}`);
+  for (const e of offer.excluded) io.out(`  ${exclusionLine(e, s, adapter)}`);
   return 0;
 }
 

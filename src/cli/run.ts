@@ -38,6 +38,11 @@ export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings
   const adapter = adapterFor(walk.scenario.game);
   if (frame === undefined || adapter === undefined) return [];
   const ctx = adapter.narrationContext(frame.after);
+  const own = adapter.narration;
+  if (own !== undefined) {
+    const strings = s.namespace(own.namespace);
+    return frame.log.map((e) => own.sentence(e, strings, { carCount: ctx.carCount }));
+  }
   const names = ctx.seats.map((seat) => seat.map((b) => s.narration.bandit[b] ?? b).join('/'));
   return (frame.log as LogEntry[]).map((e) => narrate(e, s.narration, { carCount: ctx.carCount, seatNames: names, seats: ctx.seats }));
 }

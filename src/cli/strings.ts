@@ -36,6 +36,8 @@ export interface Strings {
   t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
   has(key: string): boolean;
   readonly narration: NarrationStrings;
+  /** Another namespace of `locales/<lang>/` (a game's own narration), English filling the gaps. */
+  namespace(ns: string): unknown;
 }
 
 export function loadStrings(root: string, lang: CliLang): Strings {
@@ -48,6 +50,7 @@ export function loadStrings(root: string, lang: CliLang): Strings {
     t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
     has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
     narration: merge(narEn, nar) as unknown as NarrationStrings,
+    namespace: (ns) => merge(readJson(root, 'en', ns), lang === 'en' ? {} : readJson(root, lang, ns)),
   };
 }
 

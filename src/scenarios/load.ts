@@ -14,7 +14,8 @@ export type LoadResult =
   | { readonly ok: true; readonly scenario: Scenario }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
-const SEEDS = ['000', '001', '002', '003', '004'] as const;
+// `ours`: a reading of ours where the books are silent (the section names where it is stated).
+const SEEDS = ['000', '001', '002', '003', '004', 'ours'] as const;
 
 const sourceRef = parsed<SourceRef>((v) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
@@ -25,9 +26,9 @@ const sourceRef = parsed<SourceRef>((v) => {
   if (extra.length > 0) return bad(`unknown field "${extra[0] ?? ''}"${didYouMean(extra[0] ?? '', ['seed', 'section'])} in a source`);
   // `seed: 002` unquoted is the number 2 in YAML: pad it back.
   const seedRaw = rec['seed'];
-  const seed = typeof seedRaw === 'number' ? String(seedRaw).padStart(3, '0') : typeof seedRaw === 'string' ? seedRaw.slice(0, 3) : '';
+  const seed = typeof seedRaw === 'number' ? String(seedRaw).padStart(3, '0') : typeof seedRaw === 'string' ? (seedRaw === 'ours' ? seedRaw : seedRaw.slice(0, 3)) : '';
   if (!(SEEDS as readonly string[]).includes(seed)) {
-    return bad(`source seed must be one of ${SEEDS.join(', ')} (the rulebook files in shared/seeds), got ${show(seedRaw)}`);
+    return bad(`source seed must be one of ${SEEDS.join(', ')} (the rulebook files in shared/seeds, or ours for a reading of ours), got ${show(seedRaw)}`);
   }
   const section = rec['section'];
   if (typeof section !== 'string' || section.trim() === '') return bad('a source needs the section of the book it comes from');

@@ -4,9 +4,11 @@
 
 import type { GameAdapter, NotationError } from './types.ts';
 import { coltExpress } from '../games/colt-express/scenarios/adapter.ts';
+import { coltSuperExpress } from '../games/colt-super-express/scenarios/adapter.ts';
 
 const ADAPTERS: ReadonlyMap<string, GameAdapter> = new Map<string, GameAdapter>([
   [coltExpress.game, coltExpress as unknown as GameAdapter],
+  [coltSuperExpress.game, coltSuperExpress as unknown as GameAdapter],
 ]);
 
 export function adapterFor(game: string): GameAdapter | undefined {
@@ -23,6 +25,12 @@ export function gameIds(): readonly string[] {
  */
 export function adapterForNotation(text: string): { adapter: GameAdapter; state: unknown } | { error: NotationError } {
   let first: NotationError | undefined;
+  for (const a of ADAPTERS.values()) {
+    if (a.notationPrefix !== undefined && text.trim().startsWith(`${a.notationPrefix}.`)) {
+      const r = a.fromNotation(text);
+      return r.ok ? { adapter: a, state: r.value } : { error: r.error };
+    }
+  }
   for (const a of ADAPTERS.values()) {
     const r = a.fromNotation(text);
     if (r.ok) return { adapter: a, state: r.value };

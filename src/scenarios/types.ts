@@ -29,7 +29,7 @@ export interface Issue {
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export interface SourceRef {
-  /** Seed file number, `000`…`004` (see shared/seeds/README.md). */
+  /** Seed file number, `000`…`004` (see shared/seeds/README.md), or `ours` for a reading of ours. */
   readonly seed: string;
   /** Section heading in that book, as printed there. */
   readonly section: string;
@@ -193,6 +193,20 @@ export interface AdapterSchemas {
 }
 
 /**
+ * A game's own narration, from its namespace of `locales/<lang>/` (Colt Express uses the
+ * shared `narration` namespace and has none): one sentence per log entry, with its rule id, and
+ * an exclusion's reason from its `why` code. Pure functions: the CLI and the widgets pass the
+ * strings they loaded.
+ */
+export interface GameNarration<L = unknown> {
+  readonly namespace: string;
+  sentence(entry: L, strings: unknown, ctx: { readonly carCount: number }): string;
+  reason(why: string, params: Readonly<Record<string, unknown>>, strings: unknown): string | undefined;
+  /** A bandit's name in these strings. */
+  name(id: string, strings: unknown): string;
+}
+
+/**
  * The steps half of a game's runtime: enough to run a scenario's steps and
  * check its expectations from a given state. No zod, no YAML, no position
  * building: this is what the page widget ships to the browser.
@@ -216,6 +230,8 @@ export interface GameSteps<S = unknown, A = unknown, E = unknown, L = unknown> {
   narrationContext(state: S): { readonly carCount: number; readonly seats: readonly (readonly string[])[] };
   /** An engine choice as a player says it (`fire: tuco`). */
   choiceText(choice: unknown, state: S): string;
+  /** The game's own narration strings and sentences, if it does not use the shared `narration` namespace. */
+  readonly narration?: GameNarration<L>;
 }
 
 /** The whole runtime: the steps plus building the starting state. */
@@ -234,6 +250,8 @@ export interface GameRuntime<S = unknown, P = unknown, A = unknown, E = unknown,
    * checks: a notation that reads but describes a position no game can reach is refused too.
    */
   fromNotation(text: string): Result<S, NotationError>;
+  /** The notation's prefix (`cse1`): a text with it is this game's, so its errors are the ones to show. */
+  readonly notationPrefix?: string;
   /** "What if this bandit's card were resolved next here?" (`explain --bandit X --card Y`). */
   whatIf(state: S, bandit: string, card: string): Result<S, string>;
 }

@@ -54,6 +54,48 @@ export function word<T extends string>(what: string, values: readonly T[]): z.Zo
   });
 }
 
+/**
+ * A mapping whose keys are words of the game (bandit names, places): each key parsed by
+ * `parseKey`, each value by `value`, in the order written, as [key, value, key as written].
+ */
+export function byKey<K, T>(parseKey: (k: string) => Parsed<K>, value: z.ZodType<T>) {
+  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
+    const out: [K, T, string][] = [];
+    for (const [k, v] of Object.entries(rec)) {
+      const key = parseKey(k);
+      if (!key.ok) {
+        ctx.addIssue({ code: 'custom', path: [k], message: key.message });
+        continue;
+      }
+      const r = value.safeParse(v);
+      if (!r.success) {
+        forwardIssues(ctx, r.error.issues, [k], v);
+        continue;
+      }
+      out.push([key.value, r.data, k]);
+    }
+    return out;
+  });
+}
+
+/**
+ * A starting position: the game's notation (text starting with `prefix`) or a mapping read by
+ * `mapping`; `what` names the mapping's main fields for the message.
+ */
+export function notationOrMapping<T>(prefix: string, what: string, mapping: z.ZodType<T>) {
+  return z.unknown().transform((v, ctx): { readonly kind: 'notation'; readonly text: string } | { readonly kind: 'mapping'; readonly data: T } => {
+    if (typeof v === 'string') {
+      if (v.trim().startsWith(prefix)) return { kind: 'notation', text: v.trim() };
+      ctx.addIssue({ code: 'custom', message: `a position is a mapping (${what}) or the engine's notation ("${prefix}1…"), got ${show(v)}` });
+      return z.NEVER;
+    }
+    const r = mapping.safeParse(v);
+    if (r.success) return { kind: 'mapping', data: r.data };
+    forwardIssues(ctx, r.error.issues, [], v);
+    return z.NEVER;
+  });
+}
+
 /** A list in YAML, also accepting a single item for convenience (`rules: x`). */
 export function listOf1<T>(item: z.ZodType<T>): z.ZodType<T[]> {
   return z.preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null ? v : [v]), z.array(item)) as unknown as z.ZodType<T[]>;

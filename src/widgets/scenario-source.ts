@@ -53,17 +53,20 @@ export function scenarioIds(): string[] {
   return [...index().keys()].sort();
 }
 
-/** Every scenario that loads, sorted by id (the sandbox lists them). */
-export function allScenarios(): Scenario[] {
+/** Every scenario that loads, sorted by id (the sandbox lists them); `game` keeps one game's only. */
+export function allScenarios(game?: string): Scenario[] {
   return [...index().values()]
     .map((e) => e.result)
     .filter((r): r is Extract<typeof r, { ok: true }> => r.ok)
     .map((r) => r.scenario)
+    .filter((sc) => game === undefined || sc.game === game)
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** The scenario's starting state, built by the engine at build time (the island starts its walk from it). */
 export function startState(scenario: Scenario): { ok: true; state: GameState } | { ok: false; message: string } {
+  // The player and the sandbox run Colt Express for now; the other game's board plugs in here.
+  if (scenario.game !== coltExpressRuntime.game) return { ok: false, message: `${scenario.id} is a ${scenario.game} scenario: this player runs ${coltExpressRuntime.game}` };
   const r = coltExpressRuntime.start(scenario as Parameters<typeof coltExpressRuntime.start>[0]);
   return r.ok ? { ok: true, state: r.value } : { ok: false, message: r.error.map((i) => i.message).join('; ') };
 }

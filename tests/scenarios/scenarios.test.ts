@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { coverage, duplicateIds, formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
-import type { Report, Scenario } from '../../src/scenarios/index.ts';
+import type { GameRuntime, GameSteps, Report, Scenario } from '../../src/scenarios/index.ts';
 
 const cwd = process.cwd();
 const { files } = findScenarioFiles(['content/scenarios'], cwd);
@@ -122,16 +122,24 @@ describe('the browser path (steps only, from JSON)', () => {
   it('gives the same results from a JSON copy of each scenario and of its starting state', async () => {
     const { coltExpressRuntime } = await import('../../src/games/colt-express/scenarios/runtime.ts');
     const { coltExpressSteps } = await import('../../src/games/colt-express/scenarios/steps.ts');
+    const { coltSuperExpressRuntime } = await import('../../src/games/colt-super-express/scenarios/runtime.ts');
+    const { coltSuperExpressSteps } = await import('../../src/games/colt-super-express/scenarios/steps.ts');
     const { reportOf, walkScenarioWith } = await import('../../src/scenarios/walk.ts');
+    // Each game's start half (build time) and steps half (browser); loaded scenarios are untyped in their game parts.
+    const halves: Record<string, { start: (sc: Scenario) => ReturnType<GameRuntime['start']>; steps: GameSteps }> = {
+      'colt-express': { start: (sc) => coltExpressRuntime.start(sc as never), steps: coltExpressSteps as unknown as GameSteps },
+      'colt-super-express': { start: (sc) => coltSuperExpressRuntime.start(sc as never), steps: coltSuperExpressSteps as unknown as GameSteps },
+    };
     for (const sc of scenarios) {
-      // Loaded scenarios are untyped in their game parts; this one is a Colt Express file.
-      const started = coltExpressRuntime.start(sc as Parameters<typeof coltExpressRuntime.start>[0]);
+      const half = halves[sc.game];
+      if (half === undefined) throw new Error(`${sc.file}: no runtime for ${sc.game}`);
+      const started = half.start(sc);
       if (!started.ok) throw new Error(`${sc.file}: ${started.error.map((i) => i.message).join('; ')}`);
       const { lineOf: _l, ...rest } = sc;
       void _l;
       const plain = { ...(JSON.parse(JSON.stringify(rest)) as Omit<typeof sc, 'lineOf'>), lineOf: () => 0 };
       const initial: unknown = JSON.parse(JSON.stringify(started.value));
-      const report = reportOf(walkScenarioWith(coltExpressSteps, plain, initial));
+      const report = reportOf(walkScenarioWith(half.steps, plain, initial));
       expect(report.passed, `${sc.file}: ${report.failures.map((f) => `${f.path}: ${f.message}`).join('; ')}`).toBe(true);
     }
   });

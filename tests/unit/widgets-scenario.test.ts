@@ -11,10 +11,12 @@ import { notationVersion, readSandboxSearch, restore } from '../../src/widgets/u
 
 const cwd = process.cwd();
 const { files } = findScenarioFiles(['content/scenarios'], cwd);
-const scenarios = files.flatMap((f) => {
+const all = files.flatMap((f) => {
   const l = loadFile(f, cwd);
   return l.scenario === undefined ? [] : [l.scenario];
 });
+// The player's model runs Colt Express; Colt Super Express scenarios run in tests/scenarios until its board exists.
+const scenarios = all.filter((s) => s.game === 'colt-express');
 
 describe('scenario player model', () => {
   it('finds scenarios', () => {
@@ -57,8 +59,8 @@ describe('scenario player model', () => {
 describe('<Scenario id> lookup at build time', () => {
   it('finds every scenario by id', async () => {
     const { findScenario, scenarioIds } = await import('../../src/widgets/scenario-source.ts');
-    expect(scenarioIds().length).toBe(scenarios.length);
-    for (const s of scenarios) expect(findScenario(s.id).ok, s.id).toBe(true);
+    expect(scenarioIds().length).toBe(all.length);
+    for (const s of all) expect(findScenario(s.id).ok, s.id).toBe(true);
   });
   it('an unknown id gets a message naming it, with the closest ids', async () => {
     const { findScenario } = await import('../../src/widgets/scenario-source.ts');

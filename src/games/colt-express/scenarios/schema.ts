@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { OPTIONS, PRESET_IDS, RULES } from '../engine/index.ts';
 import type { CharacterId, EventId, Floor, OptionName, PresetId, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import { bad, fields, forwardIssues, listOf1, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import {
   card,
   carRef,
@@ -44,44 +44,12 @@ const WAGON_IDS: readonly WagonId[] = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'];
 
 /** A mapping keyed by character names, in the order written. */
 function byCharacter<T>(value: z.ZodType<T>) {
-  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
-    const out: [CharacterId, T][] = [];
-    for (const [k, v] of Object.entries(rec)) {
-      const c = character(k);
-      if (!c.ok) {
-        ctx.addIssue({ code: 'custom', path: [k], message: c.message });
-        continue;
-      }
-      const r = value.safeParse(v);
-      if (!r.success) {
-        forwardIssues(ctx, r.error.issues, [k], v);
-        continue;
-      }
-      out.push([c.value, r.data]);
-    }
-    return out;
-  });
+  return byKey((k) => character(k), value);
 }
 
 /** A mapping keyed by places (`2 inside: [jewel]`). */
 function byPlace<T>(value: z.ZodType<T>) {
-  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
-    const out: [PlaceRef, T, string][] = [];
-    for (const [k, v] of Object.entries(rec)) {
-      const p = place(k);
-      if (!p.ok) {
-        ctx.addIssue({ code: 'custom', path: [k], message: p.message });
-        continue;
-      }
-      const r = value.safeParse(v);
-      if (!r.success) {
-        forwardIssues(ctx, r.error.issues, [k], v);
-        continue;
-      }
-      out.push([p.value, r.data, k]);
-    }
-    return out;
-  });
+  return byKey(place, value);
 }
 
 const lootList = z.preprocess((v) => (v === null ? [] : v), z.array(lootV));
@@ -186,20 +154,9 @@ const positionMapping = fields({
 
 export type PositionInput = { readonly kind: 'notation'; readonly text: string } | { readonly kind: 'spec'; readonly spec: PositionYaml };
 
-export const positionSchema = z.unknown().transform((v, ctx) => {
-  if (typeof v === 'string') {
-    if (!v.trim().startsWith('ce')) {
-      ctx.addIssue({ code: 'custom', message: `a position is a mapping (bandits:, loot: …) or the engine's notation ("ce1…"), got ${show(v)}` });
-      return z.NEVER;
-    }
-    return { kind: 'notation', text: v.trim() } as PositionInput;
-  }
-  const r = positionMapping.safeParse(v);
-  if (!r.success) {
-    forwardIssues(ctx, r.error.issues, [], v);
-    return z.NEVER;
-  }
-  const d = r.data as Record<string, unknown>;
+export const positionSchema = notationOrMapping('ce', 'bandits:, loot: …', positionMapping).transform((p, ctx) => {
+  if (p.kind === 'notation') return p as PositionInput;
+  const d = p.data as Record<string, unknown>;
   const spec: PositionYaml = {
     bandits: d['bandits'] as [CharacterId, BanditPos][],
     ...(d['teams'] === undefined ? {} : { teams: d['teams'] as CharacterId[][] }),

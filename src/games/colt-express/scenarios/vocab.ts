@@ -12,12 +12,13 @@
 import { bad, ok, show } from '../../../scenarios/parsed.ts';
 import type { Parsed } from '../../../scenarios/parsed.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import type { ActionKind, CharacterId, EventId, Floor, LootKind, RoundCardId } from '../engine/types.ts';
+import { carRefWithin, placeWithin } from '../../../scenarios/places.ts';
+import type { CarRef, PlaceRef } from '../../../scenarios/places.ts';
+import type { ActionKind, CharacterId, EventId, LootKind, RoundCardId } from '../engine/types.ts';
 import { ACTION_KINDS as ACTIONS, CHARACTER_IDS as CHARACTERS } from '../engine/data/characters.ts';
 import { EVENT_IDS as EVENTS, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/data/round-cards.ts';
 
 // Id lists come from the engine's data modules (not its index: this file runs on rules pages).
-export const FLOORS: readonly Floor[] = ['inside', 'roof'];
 export const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
 /** Printed purse values (shared/data/components.md). */
 export const PURSE_VALUES: readonly number[] = [250, 300, 350, 400, 450, 500];
@@ -48,60 +49,17 @@ export function action(s: string): Parsed<ActionKind> {
 }
 
 // ---------------------------------------------------------------------------
-// Places
+// Places (shared with the other game: src/scenarios/places.ts); Colt Express trains have up to 6 wagons
 
-/** A car counted from the locomotive (0); `caboose` is resolved once the train length is known. */
-export type CarRef = number | 'caboose';
-export interface PlaceRef {
-  readonly car: CarRef;
-  readonly floor: Floor;
-}
+export type { CarRef, PlaceRef } from '../../../scenarios/places.ts';
+export { resolveCar, formatCar, formatPlace } from '../../../scenarios/places.ts';
 
 export function carRef(v: unknown): Parsed<CarRef> {
-  if (typeof v === 'number') {
-    if (Number.isInteger(v) && v >= 0 && v <= 6) return ok(v);
-    return bad(`there is no wagon ${v}: wagons are counted from the locomotive, "loco", 1 … 6, or "caboose"`);
-  }
-  if (typeof v !== 'string') return bad(`expected a wagon ("loco", 1, 2, … or "caboose"), got ${show(v)}`);
-  const w = v.trim().toLowerCase();
-  if (w === 'loco' || w === 'locomotive') return ok(0);
-  if (w === 'caboose') return ok('caboose');
-  if (/^\d+$/.test(w)) return carRef(Number(w));
-  return bad(`"${v.trim()}" is not a wagon${didYouMean(w, ['loco', 'caboose'])}: write "loco", 1, 2, … or "caboose"`);
+  return carRefWithin(v, 6);
 }
 
 export function place(v: unknown): Parsed<PlaceRef> {
-  if (typeof v === 'number') return bad(`say the floor too: "${v} inside" or "${v} roof"`);
-  if (typeof v !== 'string') return bad(`expected a place such as "2 roof" or "loco inside", got ${show(v)}`);
-  const parts = v.trim().toLowerCase().split(/\s+/);
-  if (parts.length === 1) {
-    const c = carRef(parts[0]);
-    if (!c.ok) return c;
-    return bad(`say the floor too: "${v.trim()} inside" or "${v.trim()} roof"`);
-  }
-  if (parts.length !== 2) return bad(`"${v}" is not a place: write the wagon then the floor, e.g. "2 roof", "caboose inside"`);
-  const [carWord = '', floorWord = ''] = parts;
-  const c = carRef(carWord);
-  if (!c.ok) return c;
-  const f = floorWord === 'in' || floorWord === 'interior' ? 'inside' : floorWord === 'top' || floorWord === 'on-roof' ? 'roof' : floorWord;
-  if (!(FLOORS as readonly string[]).includes(f)) {
-    return bad(`"${floorWord}" is not a floor${didYouMean(floorWord, FLOORS)}: floors are "inside" and "roof"`);
-  }
-  return ok({ car: c.value, floor: f as Floor });
-}
-
-export function resolveCar(c: CarRef, carCount: number): number {
-  return c === 'caboose' ? carCount - 1 : c;
-}
-
-export function formatCar(i: number, carCount: number): string {
-  if (i === 0) return 'loco';
-  if (i === carCount - 1) return 'caboose';
-  return String(i);
-}
-
-export function formatPlace(car: number, floor: Floor, carCount: number): string {
-  return `${formatCar(car, carCount)} ${floor}`;
+  return placeWithin(v, 6);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,24 @@
+// legalChoices: what the pending player may choose now, canonical order, no duplicates.
+import type { Choice, GameState } from './types.ts';
+import { frozen } from './frozen.ts';
+import { planChoices } from './planning.ts';
+
+const EMPTY: readonly Choice[] = frozen([]);
+export const REVEAL: Choice = frozen({ kind: 'reveal' });
+const REVEAL_ONLY: readonly Choice[] = frozen([REVEAL]);
+
+/** The legal choices: a fresh array of frozen choice objects (editing it changes nothing). Never throws. */
+export function legalChoices(s: GameState): readonly Choice[] {
+  try {
+    return choicesOf(s).slice();
+  } catch {
+    return [];
+  }
+}
+
+/** The choices as shared frozen objects (apply() finds the caller's choice among them by identity first). */
+export function choicesOf(s: GameState): readonly Choice[] {
+  const p = s.pending;
+  if (p === null) return EMPTY;
+  return p.kind === 'plan' ? planChoices(s, p.seat) : REVEAL_ONLY;
+}

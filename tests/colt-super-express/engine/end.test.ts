@@ -1,0 +1,131 @@
+// The end of the game (004 Spelet tar slut), the Horse rescue (004 Expansion: Häst) and the
+// readings of ours where the book is silent (options lastBandit, horseRescue, allOut, finalTie).
+import { describe, expect, it } from 'vitest';
+import { score } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { BanditId, CardKind, GameState, LootValue, Options } from '../../../src/games/colt-super-express/engine/index.ts';
+import { at, lastReveal, pos, reveal, rules } from './helpers.ts';
+
+/** Two bandits: tuco in wagon 2 facing back with `tucoCards`, doc in the last wagon (3) with `docCards`; tuco plays first. */
+function duel(tucoCards: CardKind[], docCards: CardKind[], options: Partial<Options> = {}, docFacing: 'forward' | 'back' = 'forward'): GameState {
+  return pos({
+    options,
+    bandits: { tuco: { facing: 'back', stack: tucoCards }, doc: { facing: docFacing, stack: docCards } },
+    train: [{}, {}, { inside: ['tuco'] }, { inside: ['doc'] }],
+  });
+}
+
+describe('one bandit left (004 Spelet tar slut)', () => {
+  it('wins at once when the other is shot off the train', () => {
+    const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'floor', 'move']));
+    expect(r.state.phase).toBe('game-over');
+    expect(score(r.state)).toMatchObject({ over: true, end: 'last-bandit', winners: ['tuco'], decidedBy: ['end.last-bandit'] });
+    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.last-bandit', data: { winners: ['tuco'] } });
+  });
+
+  it('wins when the other falls with the uncoupled wagon', () => {
+    const s = lastReveal({ tuco: {}, doc: {} }, [{}, { inside: ['tuco'] }, { roof: ['doc'] }]);
+    const r = reveal(s);
+    expect(score(r.state)).toMatchObject({ end: 'last-bandit', winners: ['tuco'] });
+    expect(rules(r.log)).toEqual(expect.arrayContaining(['round.uncouple', 'end.last-bandit']));
+  });
+});
+
+describe('several in the locomotive when the last wagon uncouples (004 Spelet tar slut)', () => {
+  // 3 players, the last round: one wagon left ($389), three cards already taken; belle reveals last
+  const final = (loot: { readonly [K in 'tuco' | 'doc' | 'belle']: LootValue[] }, line: BanditId[]): GameState =>
+    pos({
+      bandits: {
+        tuco: { loot: loot.tuco, revealed: ['turn', 'floor', 'move'] },
+        doc: { loot: loot.doc, revealed: ['turn', 'floor', 'move'] },
+        belle: { loot: loot.belle, revealed: ['fire', 'move'], stack: ['turn'] },
+      },
+      train: [{ inside: line }, { card: 389 }],
+      next: 'belle',
+    });
+  it('the most loot cards wins', () => {
+    // belle at the rear of the locomotive's line takes the last card ($389): 1 card; tuco has 2
+    const r = reveal(final({ tuco: [301, 312], doc: [323], belle: [] }, ['tuco', 'doc', 'belle']));
+    expect(r.state.bandits.belle!.loot).toEqual([389]);
+    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['tuco'], decidedBy: ['end.locomotive'] });
+  });
+  it('equal counts: the highest-valued card wins', () => {
+    // doc, at the rear of the line, takes $389: tuco [301, 312] and doc [323, 389] have 2 each; doc's $389 is the best
+    const r = reveal(final({ tuco: [301, 312], doc: [323], belle: [] }, ['tuco', 'belle', 'doc']));
+    expect(r.state.bandits.doc!.loot).toEqual([323, 389]);
+    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['doc'], decidedBy: ['end.locomotive', 'end.loot-value'] });
+    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.loot-value' });
+  });
+});
+
+describe('nobody left on the train (options.all-out, options.final-tie; ours)', () => {
+  const bothOnLast = (options: Partial<Options>): GameState => lastReveal({ tuco: {}, doc: {} }, [{}, {}, { inside: ['tuco'], roof: ['doc'] }], options);
+  const rows: [string, Partial<Options>, Record<string, unknown>][] = [
+    // last-to-leave + shared: both fell with the same uncoupling, no loot: a shared win
+    ['last-to-leave, tie shared', {}, { end: 'all-out', winners: ['tuco', 'doc'], tie: 'shared', decidedBy: ['options.all-out', 'end.locomotive', 'end.loot-value', 'options.final-tie'] }],
+    // unresolved
+    ['last-to-leave, tie unresolved', { finalTie: 'unresolved' }, { winners: ['tuco', 'doc'], tie: 'unresolved' }],
+    // no-winner
+    ['no-winner', { allOut: 'no-winner' }, { end: 'all-out', winners: [], decidedBy: ['options.all-out'] }],
+  ];
+  it.each(rows)('%s', (_n, options, want) => {
+    const r = reveal(bothOnLast(options));
+    expect(r.state.phase).toBe('game-over');
+    expect(score(r.state)).toMatchObject(want);
+    expect(r.log.find((e) => e.kind === 'loot-unclaimed')).toMatchObject({ rule: 'round.loot' });
+  });
+  it('the last to leave wins alone when it left alone', () => {
+    // Horse in play: doc walks off the rear end (he may come back), tuco then walks off the front;
+    // their next cards are not the Horse: nobody is left, and tuco left last
+    const s = pos({
+      options: { horse: true },
+      seats: ['doc', 'tuco'],
+      bandits: { doc: { facing: 'back', stack: ['move', 'turn', 'floor'] }, tuco: { facing: 'forward', stack: ['move', 'turn', 'floor'] } },
+      train: [{ inside: ['tuco'] }, {}, {}, { inside: ['doc'] }],
+    });
+    const r = reveal(s, 4);
+    expect(score(r.state)).toMatchObject({ end: 'all-out', winners: ['tuco'], decidedBy: ['options.all-out'] });
+    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'options.all-out' });
+  });
+});
+
+describe('the Horse rescue (004 Expansion: Häst)', () => {
+  it('saves a bandit shot off if it is the next card it reveals, this round', () => {
+    const s = duel(['fire', 'turn', 'floor'], ['horse', 'turn', 'floor'], { horse: true });
+    const shot = reveal(s);
+    expect(at(shot.state, 'doc')).toBe('out');
+    expect(shot.state.phase).toBe('revealing'); // options.last-bandit after-horse: the game waits
+    expect(shot.log.find((e) => e.kind === 'horse-chance')).toMatchObject({ rule: 'options.last-bandit', data: { left: 'tuco', waiting: ['doc'], wait: true } });
+    const back = reveal(shot.state);
+    expect(rules(back.log)).toEqual(expect.arrayContaining(['horse.rescue', 'horse.locomotive']));
+    expect(at(back.state, 'doc')).toBe('0 inside #0');
+    expect(back.state.bandits.doc).toMatchObject({ facing: 'forward', stunned: false, out: null });
+  });
+  it('does not save when another card comes first', () => {
+    const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'horse', 'floor'], { horse: true }), 2);
+    expect(r.log.find((e) => e.kind === 'not-rescued')).toMatchObject({ rule: 'horse.rescue', data: { bandit: 'doc', card: 'turn' } });
+    expect(score(r.state)).toMatchObject({ end: 'last-bandit', winners: ['tuco'] });
+  });
+  it('lastBandit immediately: the game ends before the Horse can come', () => {
+    const r = reveal(duel(['fire', 'turn', 'floor'], ['horse', 'turn', 'floor'], { horse: true, lastBandit: 'immediately' }));
+    expect(r.state.phase).toBe('game-over');
+    expect(r.log.find((e) => e.kind === 'horse-chance')).toMatchObject({ data: { wait: false } });
+  });
+  const walkOff = (horseRescue: Options['horseRescue']): GameState =>
+    pos({
+      options: { horse: true, horseRescue },
+      seats: ['doc', 'tuco'],
+      bandits: { doc: { facing: 'back', stack: ['move', 'horse', 'turn'] }, tuco: { stack: ['turn', 'floor', 'fire'] } },
+      train: [{}, { inside: ['tuco'] }, {}, { inside: ['doc'] }],
+    });
+  it('horseRescue any-fall (default): a bandit who walked off is saved too', () => {
+    const r = reveal(walkOff('any-fall'), 3);
+    const rescued = r.log.find((e) => e.kind === 'rescued');
+    expect(rescued).toMatchObject({ rule: 'options.horse-rescue', data: { bandit: 'doc' } });
+    expect(at(r.state, 'doc')).toBe('0 inside #0');
+  });
+  it('horseRescue shot-off: a bandit who walked off has no chance', () => {
+    const r = reveal(walkOff('shot-off'));
+    expect(r.log.find((e) => e.kind === 'set-aside')).toMatchObject({ rule: 'options.horse-rescue', data: { bandit: 'doc', count: 2 } });
+    expect(score(r.state)).toMatchObject({ end: 'last-bandit', winners: ['tuco'] });
+  });
+});
