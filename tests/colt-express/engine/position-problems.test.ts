@@ -95,6 +95,7 @@ const rows: Row[] = [
   }), 'pending-mismatch'],
   ['pick: outside the two-bandit mode', edit(pick, (w) => {
     w.config.options.mode = 'team-two-player';
+    w.config.options.expert = true; // the team game's own rule (002)
   }), 'pending-mismatch'],
   ['pick: a seat whose deck has no action card', edit(pick, (w) => {
     const p = w.players[w.pending.seat];
