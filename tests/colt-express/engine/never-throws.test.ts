@@ -11,7 +11,7 @@ import type { GameState } from '../../../src/games/colt-express/engine/index.ts'
 const g = createGame({ seed: 3, players: 4 });
 if (!g.ok) throw new Error(g.error.message);
 const real: GameState = g.value;
-const choice = legalChoices(real)[0];
+const choice = legalChoices(real)[0]!;
 
 const truncated = (keep: readonly string[]): unknown => Object.fromEntries(Object.entries(real).filter(([k]) => keep.includes(k)));
 const nonStates: [string, unknown][] = [

@@ -76,6 +76,8 @@ export const POSITION_PROBLEM_CODES = [
   'round-count',
   /** the pending choice does not fit the phase, the turn, the seat or the pile */
   'pending-mismatch',
+  /** cards on the pile when the phase has none (before planning, after stealing) */
+  'bad-pile',
   /** a choice is pending but none is legal: the game could not go on */
   'no-legal-choice',
   /** hidden values (a view()): allowed only with { allowHidden: true } */

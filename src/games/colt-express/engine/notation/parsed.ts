@@ -32,17 +32,19 @@ export function bounded(text: string, max: number, path: string, what: string): 
   return text.length > max ? fail('too-long', path, `${text.length} ${what}: a game has at most ${max}`) : null;
 }
 
-const BASE36 = /^[0-9a-z]+$/;
-
-/** A base-36 number from 0 to `max`, canonical (no leading zero). */
+/** A base-36 number from 0 to `max`, canonical (no leading zero). Reads at most one digit past `max`. */
 export function base36(text: string | undefined, path: string, max: number): Parsed<number> {
   if (text === undefined || text === '') return fail('missing', path, 'missing');
-  if (!BASE36.test(text)) return fail('bad-number', path, `"${text.slice(0, 12)}" is not a base-36 number`);
   if (text.length > 1 && text[0] === '0') return fail('not-canonical', path, `"${text.slice(0, 12)}": a number is written without leading zeros`);
-  // a bound first: a long run of digits is refused without being read
-  if (text.length > max.toString(36).length) return fail('out-of-range', path, `${text.length} digits: expected 0 to ${max}`);
-  const v = parseInt(text, 36);
-  if (v > max) return fail('out-of-range', path, `${v} is out of range (expected 0 to ${max})`);
+  let v = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1;
+    if (d < 0) return fail('bad-number', path, `"${text.slice(0, 12)}" is not a base-36 number`);
+    v = v * 36 + d;
+    // a bound first: a long run of digits is refused without being read to its end
+    if (v > max) return fail('out-of-range', path, `"${text.slice(0, 12)}${text.length > 12 ? '…' : ''}" is out of range (expected 0 to ${max})`);
+  }
   return ok(v);
 }
 

@@ -55,6 +55,12 @@ const PENDING_RULES: { readonly [K in PendingKind]: PendingRule<K> } = {
   pickpocket: { phase: 'end-of-round', fits: pickpocketFits },
 };
 
+/** Cards lie on the pile only from the first play of planning to the last card resolved. */
+export function checkPile({ s, report }: CheckContext): void {
+  if (s.pile.length > 0 && s.phase !== 'planning' && s.phase !== 'stealing')
+    report('bad-pile', `${s.pile.length} card(s) on the pile in the ${s.phase} phase: the pile is empty once stealing is over`, 'pile');
+}
+
 /** The game is over exactly when nothing is pending; otherwise the pending choice fits the flow. */
 export function checkPending({ s, report }: CheckContext): void {
   const p = s.pending;

@@ -9,7 +9,7 @@ import { legalChoices } from '../legal-choices.ts';
 import { makePosition, parsePosition } from '../notation.ts';
 import { checkBandits, checkMarshal, checkOptions, checkPlayerCount, checkSeats, checkTrain } from './check-structure.ts';
 import { checkBox, checkBullets, checkCards, checkHidden, checkKept, checkLoot, checkOrder } from './check-conservation.ts';
-import { checkPending, checkRound, checkTurns } from './check-flow.ts';
+import { checkPending, checkPile, checkRound, checkTurns } from './check-flow.ts';
 
 /** The notation writes the position and reads it back: checked positions make working links. */
 function checkNotation({ s, report }: CheckContext): void {
@@ -27,7 +27,7 @@ const STAGES: readonly (readonly Check[])[] = [
   // who plays, with which options, and where: the other checks read these
   [checkOptions, checkSeats, checkBandits],
   // the rules of a position
-  [checkPlayerCount, checkTrain, checkMarshal, checkHidden, checkOrder, checkBox, checkLoot, checkCards, checkBullets, checkKept, checkRound, checkPending, checkTurns],
+  [checkPlayerCount, checkTrain, checkMarshal, checkHidden, checkOrder, checkBox, checkLoot, checkCards, checkBullets, checkKept, checkRound, checkPile, checkPending, checkTurns],
   // a position otherwise possible: its link reads back, and the game can go on
   [checkNotation, checkChoices],
 ];
