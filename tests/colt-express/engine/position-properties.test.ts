@@ -160,7 +160,7 @@ describe('positions checkPosition accepts are playable (issue 8, defect 2)', () 
         readsBack(b.value);
         playsOn(b.value, seed, 60);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
     expect(accepted).toBeGreaterThan(50); // the generator reaches possible positions
   });
@@ -177,7 +177,7 @@ describe('positions checkPosition accepts are playable (issue 8, defect 2)', () 
         readsBack(broken);
         playsOn(broken, seed, 60);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
     expect(accepted).toBeGreaterThan(50);
   });

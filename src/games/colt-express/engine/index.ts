@@ -9,7 +9,7 @@ export { makePosition, parsePosition } from './notation.ts';
 export { buildPosition, checkPosition } from './position.ts';
 export { stateProblem } from './playable.ts';
 export { NOTATION_ERROR_CODES, POSITION_PROBLEM_CODES } from './problem-codes.ts';
-export { MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from './data/limits.ts';
+export { ANY_PLAYER_COUNT, MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from './data/limits.ts';
 export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
 export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';

@@ -14,6 +14,15 @@ export const PLAYER_COUNTS: { readonly [M in Mode]: { readonly min: number; read
   'two-bandits': { min: 2, max: 3 },
 };
 
+/** Every player count some mode is for (2 to 6), in order: a "players" menu. */
+export const ANY_PLAYER_COUNT: readonly number[] = /*#__PURE__*/ playerCounts();
+function playerCounts(): number[] {
+  const all = Object.values(PLAYER_COUNTS);
+  const out: number[] = [];
+  for (let n = Math.min(...all.map((c) => c.min)); n <= Math.max(...all.map((c) => c.max)); n++) out.push(n);
+  return out;
+}
+
 /** Bandits in one game at most: every character. */
 export const MAX_BANDITS = CHARACTER_IDS.length;
 
