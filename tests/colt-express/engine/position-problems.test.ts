@@ -71,6 +71,12 @@ const rows: Row[] = [
   }), 'hidden-information'],
   // Defect 2a: apply accepted view() states
   ['a state returned by view()', view(planning, 0 as Seat), 'hidden-information'],
+  // Defect 2a: a view of the two-bandit placement hides the choices already made (placed: null)
+  ['a view of the placement', (() => {
+    const placed = apply(twoBandits, legalChoices(twoBandits)[0]!);
+    if (!placed.ok) throw new Error(placed.error.message);
+    return view(placed.value.state, placed.value.state.pending!.seat);
+  })(), 'hidden-information'],
   // Defect 2b: during bandit placement (two-bandit modes) the Marshal check was skipped
   ['placement: the Marshal in the caboose, where bandits are placed inside', edit(twoBandits, (w) => {
     w.marshal = w.cars.length - 1;
@@ -117,6 +123,12 @@ const rows: Row[] = [
   ['plan: turns taken do not match the turn', edit(planning, (w) => {
     w.players[w.pending.seat].turns = 3;
   }), 'pending-mismatch'],
+  // found by the property test below: cards left on the pile after stealing vanished at the next round
+  ['cards on the pile at the end of the round', edit(stealing, (w) => {
+    w.phase = 'end-of-round';
+    w.pending = { kind: 'event', seat: 0, event: 'angry-marshal' };
+    w.round.card = 'angry-marshal';
+  }), 'bad-pile'],
   // Defect 2e: the round deck was unbounded (an 11,700-card deck played a 3,004-round game)
   ['a round deck longer than a game', edit(planning, (w) => {
     w.round.deck = Array.from({ length: 40 }, () => 'tunnel');
@@ -161,9 +173,10 @@ describe('checkPosition: impossible positions (issue 8, defect 2)', () => {
 });
 
 describe('a state with hidden information is not played (issue 8, defect 2a)', () => {
-  const viewed = [view(planning, 0 as Seat), view(stealing, 0 as Seat), rows[1]![1]];
+  const row = (name: string): GameState => rows.find((r) => r[0] === name)![1];
+  const viewed = [view(planning, 0 as Seat), view(stealing, 0 as Seat), row('a pile card without its card'), row('a view of the placement')];
   it.each(viewed.map((s, i) => [i, s] as const))('apply refuses viewed state %i with a typed error', (_i, s) => {
-    const r = apply(s, legalChoices(planning)[0]);
+    const r = apply(s, s.pending?.kind === 'place' ? legalChoices(twoBandits)[0] : legalChoices(planning)[0]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('hidden-information');
   });
