@@ -189,7 +189,10 @@ function seatCardsOf(spec: PositionSpec, options: Options, bs: readonly Characte
     rest.splice(k, 1);
     return built(c);
   };
-  for (const pc of pile) if (bs.includes(pc.bandit) && !take(actionCard(pc.bandit, pc.card!), 'pile').ok) return refuse('cards-not-conserved', 'pile', `${pc.bandit}.${pc.card} is played twice`);
+  for (const pc of pile) {
+    const t = bs.includes(pc.bandit) ? take(actionCard(pc.bandit, pc.card!), 'pile') : built(null);
+    if (!t.ok) return t;
+  }
   const out: SeatCards = { hand: [], deck: [], discard: [], received: [], dealt: false };
   let deckGiven = false;
   for (const b of bs) {
