@@ -2,7 +2,7 @@
 // common pile (face-down cards stay hidden while planning). Strings: sandbox:round/phase/turn/card/roundCard.
 
 // Not the engine's index.ts: a rules page's island must not reach setup/notation/position (budget).
-import { ROUND_CARDS } from '../games/colt-express/engine/data/round-cards.ts';
+import { ROUND_CARDS, turnsFor } from '../games/colt-express/engine/data/round-cards.ts';
 import type { CharacterId, GameState } from '../games/colt-express/engine/types.ts';
 import { banditName } from '../games/colt-express/board/describe.ts';
 import type { Translate } from './i18n.ts';
@@ -23,7 +23,7 @@ export function roundCardName(t: Translate, id: string): string {
 
 export function RoundInfo({ state, t }: { state: GameState; t: Translate }) {
   const info = ROUND_CARDS.find((c) => c.id === state.round.card);
-  const pattern = info ? (state.config.players >= 5 ? info.turnsLarge : info.turnsSmall) : [];
+  const pattern = info ? turnsFor(info, state.config.players) : [];
   const turn = pattern[state.round.turn];
   return (
     <p class="sb-round" data-phase={state.phase}>

@@ -12,6 +12,7 @@
 // sandbox starts from its default position.
 
 import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../games/colt-express/engine/types.ts';
+import { MAX_CARS, MIN_CARS } from '../games/colt-express/engine/data/limits.ts';
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -235,8 +236,8 @@ function looksLikeState(s: unknown): s is GameState {
   const o = s as Record<string, unknown>;
   return (
     Array.isArray(o['cars']) &&
-    (o['cars'] as unknown[]).length >= 2 &&
-    (o['cars'] as unknown[]).length <= 8 &&
+    (o['cars'] as unknown[]).length >= MIN_CARS &&
+    (o['cars'] as unknown[]).length <= MAX_CARS &&
     typeof o['bandits'] === 'object' &&
     o['bandits'] !== null &&
     typeof o['config'] === 'object' &&

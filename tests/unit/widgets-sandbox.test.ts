@@ -60,7 +60,13 @@ describe('editing a position (spec ↔ engine)', () => {
     expect(build(edits.moveBandit(spec, id, { car: 1, floor: 'roof' })).bandits[id]).toMatchObject({ car: 1, floor: 'roof' });
     const freeCar = [...mid.cars.keys()].find((c) => !mid.config.bandits.some((b) => mid.bandits[b]!.car === c && mid.bandits[b]!.floor === 'inside'))!;
     expect(build(edits.moveMarshal(spec, freeCar)).marshal).toBe(freeCar);
-    const added = build(edits.addLoot(spec, { car: 1, floor: 'roof' }, 'jewel'));
+    // issue 8, defect 2f: the six jewels are all on the train here, so a seventh is refused…
+    expect(mid.box.jewels).toBe(0);
+    const seventh = buildPosition(toPositionSpec(edits.addLoot(spec, { car: 1, floor: 'roof' }, 'jewel')));
+    expect(!seventh.ok && seventh.error.problems?.map((p) => p.code)).toEqual(['loot-not-conserved']);
+    // …and one put back in the box first can be added
+    const inside = spec.cars[3]!.inside.indexOf('jewel');
+    const added = build(edits.addLoot(edits.removeLoot(spec, { car: 3, floor: 'inside', index: inside }), { car: 1, floor: 'roof' }, 'jewel'));
     expect(added.cars[1]!.roof.filter((l) => l.kind === 'jewel').length).toBe(mid.cars[1]!.roof.filter((l) => l.kind === 'jewel').length + 1);
     const given = build(edits.addLoot(spec, { bandit: id }, 'purse'));
     expect(given.bandits[id]!.loot.length).toBe(mid.bandits[id]!.loot.length + 1);

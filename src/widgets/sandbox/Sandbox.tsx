@@ -5,7 +5,7 @@
 // Every rule decision is the engine's: this file only asks and shows.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { apply, buildPosition, createGame, explain, makePosition, parsePosition, checkPosition, ROUND_CARDS } from '../../games/colt-express/engine/index.ts';
+import { ANY_PLAYER_COUNT, apply, buildPosition, createGame, explain, makePosition, parsePosition, checkPosition, ROUND_CARDS } from '../../games/colt-express/engine/index.ts';
 import type { ActionKind, CharacterId, Choice, Exclusion, Floor, GameState, LogEntry, LootKind, PresetId } from '../../games/colt-express/engine/types.ts';
 import type { Lang, Strings } from '../../i18n/setup.ts';
 import TrainBoard, { type Marks } from '../../games/colt-express/board/TrainBoard.tsx';
@@ -538,7 +538,7 @@ function StartPanel({ t, scenarios, lang, onStart }: { t: Translate; scenarios: 
         <label>
           {t('sandbox:start.players')}
           <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-            {[2, 3, 4, 5, 6].map((p) => (
+            {ANY_PLAYER_COUNT.map((p) => (
               <option key={p} value={String(p)}>
                 {String(p)}
               </option>

@@ -413,8 +413,9 @@ describe('Audit: robustness', () => {
     ['unsorted hand', field(7, (x) => x.replace(/^([A-Za-z])([A-Za-z])/, '$2$1')), /^players\[0\]\.hand/],
     ['the canonical text itself', field(5, (x) => x), null],
     ['empty pile spelled as nothing', field(10, () => ''), /^pile$/],
-    ['turns with a leading zero', field(7, (x) => x.replace(/-0_/, '-00_')), /^players$/],
-    ['huge turns', field(7, (x) => x.replace(/-0_/, `-${'z'.repeat(300)}_`)), /^players$/],
+    // issue 8: numbers are read field by field, so the error names the counter itself
+    ['turns with a leading zero', field(7, (x) => x.replace(/-0_/, '-00_')), /^players\[0\]\.turns$/],
+    ['huge turns', field(7, (x) => x.replace(/-0_/, `-${'z'.repeat(300)}_`)), /^players\[0\]\.turns$/],
     ['wrong version', text.replace(/^ce1/, 'ce2'), /^prefix$/],
     ['truncated', text.slice(0, text.length - 3), /./],
     ['non-URL characters', text + '%20', /^text$/],

@@ -44,7 +44,7 @@ export function randomGame(
   seed: number,
   config?: Partial<GameConfig>,
 ): { state: GameState; choices: Choice[]; log?: readonly LogEntry[] } {
-  let g = createGame({ players: 4, ...config, seed: config?.seed ?? seed } as GameConfig);
+  let g = createGame(randomConfig(seed, config));
   // never throws: a bad config falls back to a default 4-player game
   if (!g.ok) g = createGame({ seed, players: 4 });
   if (!g.ok) return { state: undefined as never, choices: [] };
@@ -60,4 +60,13 @@ export function randomGame(
     state = res.value.state;
   }
   return { state, choices };
+}
+
+/** The config of randomGame; a config that throws when read is no config (never throws). */
+function randomConfig(seed: number, config: Partial<GameConfig> | undefined): GameConfig {
+  try {
+    return { players: 4, ...config, seed: config?.seed ?? seed } as GameConfig;
+  } catch {
+    return { players: 4, seed };
+  }
 }

@@ -6,6 +6,7 @@ import { canDraw } from './planning/play.ts';
 import { currentTurnKind } from './planning/turn-kinds.ts';
 import { fireTargets } from './actions/fire.ts';
 import { punchTargets } from './actions/punch.ts';
+import { stateProblem } from './playable.ts';
 
 function ex(choice: Exclusion['choice'], rule: RuleId, reason: string, data: LogData): Exclusion {
   return { choice, rule, reason, data };
@@ -89,7 +90,17 @@ function punchExclusions(s: GameState, puncher: CharacterId, out: Exclusion[]): 
   }
 }
 
+/** Never throws: a non-state or a view gets no choice and no exclusion (issue 8). */
 export function explain(s: GameState): Explanation {
+  try {
+    if (stateProblem(s) === null) return explainState(s);
+  } catch {
+    // a malformed state that has the shape of one
+  }
+  return { legal: [], excluded: [] };
+}
+
+function explainState(s: GameState): Explanation {
   const legal = legalChoices(s);
   const out: Exclusion[] = [];
   const p = s.pending;

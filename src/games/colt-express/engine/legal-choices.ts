@@ -9,6 +9,7 @@ import { coverChoices } from './planning/cover-fire.ts';
 import { keepChoices } from './planning/keep.ts';
 import { resolveChoices } from './stealing.ts';
 import { pickpocketChoices } from './events/pickpocketing.ts';
+import { stateProblem } from './playable.ts';
 
 const EMPTY: readonly Choice[] = frozen([]);
 const EVENT: Choice = frozen({ kind: 'event' });
@@ -32,12 +33,20 @@ export function legalChoices(s: GameState): readonly Choice[] {
 export function choicesOf(s: GameState): readonly Choice[] {
   if (s === memoState0) return memoChoices0;
   if (s === memoState1) return memoChoices1;
-  const c = computeChoices(s);
+  const c = stateProblem(s) === null ? safeChoices(s) : EMPTY; // issue 8: a non-state or a view gets no choice
   memoState1 = memoState0;
   memoChoices1 = memoChoices0;
   memoState0 = s;
   memoChoices0 = c;
   return c;
+}
+
+function safeChoices(s: GameState): readonly Choice[] {
+  try {
+    return computeChoices(s);
+  } catch {
+    return EMPTY; // a malformed state that has the shape of one: nothing is legal, nothing throws
+  }
 }
 
 function computeChoices(s: GameState): readonly Choice[] {

@@ -9,6 +9,7 @@ import { setGameOverHook } from './round.ts';
 import { parseChoice, sameChoice } from './choice.ts';
 import { score } from './score.ts';
 import { explainIllegal } from './explain.ts';
+import { stateProblem, vouch } from './playable.ts';
 
 export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
@@ -20,15 +21,10 @@ export function internal<T>(e: unknown): Result<T> {
   return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
 }
 
-function isStateLike(s: unknown): s is GameState {
-  if (typeof s !== 'object' || s === null) return false;
-  const o = s as { [k: string]: unknown };
-  return typeof o['config'] === 'object' && Array.isArray(o['players']) && Array.isArray(o['cars']) && 'pending' in o;
-}
-
 export function apply(state: GameState, choice: unknown): Result<Step> {
   try {
-    if (!isStateLike(state)) return { ok: false, error: { code: 'bad-state', message: 'state: not a game state', path: 'state' } };
+    const refused = stateProblem(state); // not a state, or hidden information (a view)
+    if (refused !== null) return { ok: false, error: refused };
     const pending = state.pending;
     if (pending === null) return { ok: false, error: { code: 'game-over', message: 'The game is over: no choice can be applied.' } };
     const legal = choicesOf(state);
@@ -55,7 +51,7 @@ export function apply(state: GameState, choice: unknown): Result<Step> {
     }
     const ctx = ctxOf(state);
     perform(ctx, legal[idx]!);
-    return { ok: true, value: { state: finish(ctx), log: ctx.log } };
+    return { ok: true, value: { state: vouch(finish(ctx)), log: ctx.log } };
   } catch (e) {
     return internal(e);
   }

@@ -30,6 +30,7 @@ import {
   TEAM_SET_SECOND,
 } from './data/characters.ts';
 import { WAGONS, WAGON_BY_ID } from './data/wagons.ts';
+import { MAX_ROUNDS, PLAYER_COUNTS, wagonsFor } from './data/limits.ts';
 import { NORMAL_ROUND_CARDS, ROUND_CARD_BY_ID, STATION_CARDS } from './data/round-cards.ts';
 import { BULLETS_PER_CHARACTER, JEWEL_COUNT, NEUTRAL_BULLETS, PURSE_VALUES, STARTING_PURSE } from './data/loot.ts';
 import { actionCard, insertLoot, purse, STRONGBOX, JEWEL } from './cards.ts';
@@ -99,8 +100,9 @@ export function resolveConfig(config: GameConfig, r: RngWork): Result<ResolvedCo
       if (config.players !== undefined && config.players !== players)
         return err('bad-config', `players: ${String(config.players)} does not match ${players} characters`, 'players');
     } else players = config.players ?? 4;
-    if (!isInt(players) || players < 3 || players > 6)
-      return err('bad-config', `players: standard rules are for 3 to 6 players, got ${String(players)}`, 'players');
+    const { min, max } = PLAYER_COUNTS.standard;
+    if (!isInt(players) || players < min || players > max)
+      return err('bad-config', `players: standard rules are for ${min} to ${max} players, got ${String(players)}`, 'players');
     let chars: CharacterId[];
     if (config.characters !== undefined) {
       chars = [];
@@ -118,10 +120,11 @@ export function resolveConfig(config: GameConfig, r: RngWork): Result<ResolvedCo
     seats = chars.map((c) => [c]);
   } else {
     const players = config.players ?? (config.teams ? config.teams.length : 2);
-    if (mode === 'team-two-player' && players !== 2)
-      return err('bad-config', `players: the original team rules are for 2 players, got ${String(players)}`, 'players');
-    if (mode === 'two-bandits' && (!isInt(players) || players < 2 || players > 3))
-      return err('bad-config', `players: two bandits per player is for 2 or 3 players, got ${String(players)}`, 'players');
+    const { min, max } = PLAYER_COUNTS[mode];
+    if (mode === 'team-two-player' && players !== min)
+      return err('bad-config', `players: the original team rules are for ${min} players, got ${String(players)}`, 'players');
+    if (mode === 'two-bandits' && (!isInt(players) || players < min || players > max))
+      return err('bad-config', `players: two bandits per player is for ${min} or ${max} players, got ${String(players)}`, 'players');
     if (config.teams !== undefined) {
       if (!Array.isArray(config.teams) || config.teams.length !== players)
         return err('bad-config', `teams: expected ${players} teams`, 'teams');
@@ -156,13 +159,6 @@ export function resolveConfig(config: GameConfig, r: RngWork): Result<ResolvedCo
   };
 }
 
-function wagonCount(cfg: ResolvedConfig): number {
-  const mode = cfg.options.mode;
-  if (mode === 'team-two-player') return 4;
-  if (mode === 'two-bandits') return cfg.players + 1;
-  return cfg.players;
-}
-
 export type SetupResult = { state: GameState; log: LogEntry[] };
 
 export function createGameWithLog(config: GameConfig): Result<SetupResult> {
@@ -171,7 +167,7 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
   if (!rc.ok) return rc;
   const cfg = rc.value;
   const n = cfg.players;
-  const nw = wagonCount(cfg);
+  const nw = wagonsFor(cfg.options.mode, n);
   // wagons
   let wagons: WagonId[];
   if (config.wagons !== undefined) {
@@ -192,8 +188,8 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
   // round cards
   let roundDeck: RoundCardId[];
   if (config.roundCards !== undefined) {
-    if (!Array.isArray(config.roundCards) || config.roundCards.length < 1 || config.roundCards.length > 5)
-      return err('bad-config', 'roundCards: expected 1 to 5 round cards', 'roundCards');
+    if (!Array.isArray(config.roundCards) || config.roundCards.length < 1 || config.roundCards.length > MAX_ROUNDS)
+      return err('bad-config', `roundCards: expected 1 to ${MAX_ROUNDS} round cards`, 'roundCards');
     roundDeck = [];
     for (let i = 0; i < config.roundCards.length; i++) {
       const c = config.roundCards[i];
@@ -203,8 +199,8 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
   } else {
     const pool = NORMAL_ROUND_CARDS.slice();
     shuffleInPlace(pool, r);
-    if (cfg.options.roundDeck === 'five') roundDeck = pool.slice(0, 5);
-    else roundDeck = pool.slice(0, 4).concat([STATION_CARDS[rngInt(r, STATION_CARDS.length)]!]);
+    if (cfg.options.roundDeck === 'five') roundDeck = pool.slice(0, MAX_ROUNDS);
+    else roundDeck = pool.slice(0, MAX_ROUNDS - 1).concat([STATION_CARDS[rngInt(r, STATION_CARDS.length)]!]);
   }
   // first player
   let first: number;

@@ -1,5 +1,6 @@
 // Public types of the Colt Express rules engine.
 // Plain, readonly, JSON-serialisable data only. See README.md for the conventions.
+import type { NOTATION_ERROR_CODES, POSITION_PROBLEM_CODES } from './problem-codes.ts';
 
 // ---------------------------------------------------------------------------
 // Basic ids
@@ -322,8 +323,10 @@ export type EngineError = {
   readonly path?: string;
   /** illegal-choice: the rule that excludes the choice, when known */
   readonly rule?: RuleId;
-  /** buildPosition: the problems found by checkPosition */
+  /** buildPosition: the problems found (by checkPosition, or in the spec) */
   readonly problems?: readonly PositionProblem[];
+  /** parsePosition: what is wrong with the text (`path` names the field) */
+  readonly notation?: NotationErrorCode;
 };
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
 
@@ -394,7 +397,16 @@ export type Exclusion = {
 };
 export type Explanation = { readonly legal: readonly Choice[]; readonly excluded: readonly Exclusion[] };
 
-export type PositionProblem = { readonly code: string; readonly message: string; readonly path: string };
+/** Why parsePosition refuses a text: one of NOTATION_ERROR_CODES (problem-codes.ts). */
+export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
+/** Why a position cannot happen: one of POSITION_PROBLEM_CODES (problem-codes.ts). */
+export type PositionProblemCode = (typeof POSITION_PROBLEM_CODES)[number];
+/** `message` is English; `path` names the field (`bandits.tuco.car`, `players[1].hand`…). */
+export type PositionProblem = { readonly code: PositionProblemCode; readonly message: string; readonly path: string };
+export type CheckOptions = {
+  /** accept hidden values (purse values, cards, face-down pile cards, placements: a view()); default false */
+  readonly allowHidden?: boolean;
+};
 
 // ---------------------------------------------------------------------------
 // Scoring

@@ -1,8 +1,10 @@
 // view(): what one seat may see. Hides purse values (others' and on the floors, and in the
 // box), others' hands and face-down pile cards, all deck orders, the round deck, rng and seed.
-// A view is for display: it is not meant to be passed back to apply().
+// A view is for display: apply() and legalChoices() refuse it (hidden information), and
+// checkPosition accepts it only with { allowHidden: true }.
 import type { CardId, GameState, Loot, PlayerState, Seat, BanditState, CharacterId, Pending } from './types.ts';
 import { HIDDEN_PURSE, sortCards } from './cards.ts';
+import { shapeProblem } from './playable.ts';
 
 function hideLoot(arr: readonly Loot[]): readonly Loot[] {
   let any = false;
@@ -12,7 +14,17 @@ function hideLoot(arr: readonly Loot[]): readonly Loot[] {
 }
 const hidden = (n: number): CardId[] => new Array<CardId>(n).fill('hidden');
 
+/** Never throws: a value that is not a game state is returned as it is (issue 8). */
 export function view(s: GameState, seat: Seat): GameState {
+  try {
+    if (shapeProblem(s) === null) return viewOf(s, seat);
+  } catch {
+    // a malformed state that has the shape of one
+  }
+  return s;
+}
+
+function viewOf(s: GameState, seat: Seat): GameState {
   const mine = (b: CharacterId): boolean => s.bandits[b]?.seat === seat;
   const bandits: { [C in CharacterId]?: BanditState } = {};
   for (const id of s.config.bandits) {

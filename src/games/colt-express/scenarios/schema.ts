@@ -5,7 +5,8 @@
 // is checked by the adapter when the position is built.
 
 import { z } from 'zod';
-import { OPTIONS, PRESET_IDS, RULES } from '../engine/index.ts';
+import { MAX_CARS, MAX_ROUNDS, OPTIONS, PRESET_IDS, RULES } from '../engine/index.ts';
+import { NEUTRAL_BULLETS } from '../engine/data/loot.ts';
 import type { CharacterId, EventId, Floor, OptionName, PresetId, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
@@ -127,19 +128,19 @@ export interface PositionYaml {
 
 const neutral = parsed<number | 'removed'>((v) => {
   if (v === 'removed') return ok('removed');
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 13) return ok(v);
-  return bad(`neutral bullets left is 0 to 13, or "removed" (original rules: the deck leaves the game), got ${show(v)}`);
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= NEUTRAL_BULLETS) return ok(v);
+  return bad(`neutral bullets left is 0 to ${NEUTRAL_BULLETS}, or "removed" (original rules: the deck leaves the game), got ${show(v)}`);
 });
 
 const positionMapping = fields({
   bandits: byCharacter(banditPosition),
   teams: z.array(z.array(characterName).length(2, { message: 'a team has two bandits' })).optional(),
-  wagons: parsed<number>((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? ok(v) : bad(`wagons behind the locomotive: 2 to 6, got ${show(v)}`))).optional(),
+  wagons: parsed<number>((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= MAX_CARS - 1 ? ok(v) : bad(`wagons behind the locomotive: 2 to ${MAX_CARS - 1}, got ${show(v)}`))).optional(),
   marshal: carV.optional(),
   loot: byPlace(lootList).optional(),
   'neutral-bullets': neutral.optional(),
   round: fields({
-    number: oneBased('the round number', 5).optional(),
+    number: oneBased('the round number', MAX_ROUNDS).optional(),
     card: exactRoundCard.optional(),
     deck: z.array(exactRoundCard).optional(),
     turn: oneBased('the turn', 5).optional(),
@@ -367,7 +368,7 @@ export const expectSchema = fields({
   'neutral-bullets': neutral.optional(),
   'round-cards': z.array(roundCardV).optional(),
   round: fields({
-    number: oneBased('the round number', 5).optional(),
+    number: oneBased('the round number', MAX_ROUNDS).optional(),
     card: exactRoundCard.optional(),
     turn: oneBased('the turn', 5).optional(),
     first: characterName.optional(),

@@ -21,6 +21,8 @@ import { didYouMean } from '../../../scenarios/suggest.ts';
 import type { Issue, NotationError, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
 import type { ExpectYaml, PositionInput, PositionYaml, SetupYaml } from './schema.ts';
 import { resolveCar } from './vocab.ts';
+import { wagonsFor } from '../engine/data/limits.ts';
+import { turnsFor } from '../engine/data/round-cards.ts';
 import type { CardRef, LootRef, Phrase } from './vocab.ts';
 
 export type Start = PositionInput | SetupYaml;
@@ -55,7 +57,7 @@ function seatOf(seats: readonly (readonly CharacterId[])[], c: CharacterId): num
 function turnKindsOf(card: string | undefined, players: number): readonly string[] {
   const info = ROUND_CARD_INFO.find((r) => r.id === card);
   if (info === undefined) return [];
-  return players >= 5 ? info.turnsLarge : info.turnsSmall;
+  return turnsFor(info, players);
 }
 
 /** YAML position → engine PositionSpec. Problems are issues under `position`. */
@@ -63,10 +65,9 @@ export function toPositionSpec(sc: CeScenario, spec: PositionYaml): Result<Posit
   const issues: Issue[] = [];
   const at = (...p: PathSegment[]): PathSegment[] => ['position', ...p];
   const seats = seatsOf(spec);
-  // Default train length per mode, as the setup rules give it: one wagon per player (3-6
-  // players), 4 wagons in the original team game, players + 1 with two bandits each.
+  // Default train length per mode, as the setup rules give it (the engine's wagonsFor).
   const mode = sc.options['mode'];
-  const defaultWagons = mode === 'team-two-player' ? 4 : mode === 'two-bandits' ? seats.length + 1 : seats.length;
+  const defaultWagons = wagonsFor(mode === 'team-two-player' || mode === 'two-bandits' ? mode : 'standard', seats.length);
   const carCount = (spec.wagons ?? defaultWagons) + 1;
   const inTrain = (car: number, path: PathSegment[]): number => {
     if (car > carCount - 1) {

@@ -17,6 +17,7 @@ import type { CarRef, PlaceRef } from '../../../scenarios/places.ts';
 import type { ActionKind, CharacterId, EventId, LootKind, RoundCardId } from '../engine/types.ts';
 import { ACTION_KINDS as ACTIONS, CHARACTER_IDS as CHARACTERS } from '../engine/data/characters.ts';
 import { EVENT_IDS as EVENTS, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/data/round-cards.ts';
+import { MAX_CARS } from '../engine/data/limits.ts';
 
 // Id lists come from the engine's data modules (not its index: this file runs on rules pages).
 export const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
@@ -297,7 +298,7 @@ function moveArgs(rest: string): Parsed<Phrase> {
   if (m === null) return bad(`write "move: 2 back", "move: forward" or "move: to caboose", not "${rest}"`);
   const n = m[1] === undefined ? undefined : Number(m[1]);
   // Up to 6 so that excluded options ("move: 4 forward") can be named; the engine says what is legal.
-  if (n !== undefined && (n < 1 || n > 6)) return bad(`a train has at most 6 wagons: "move: ${n} …" cannot be`);
+  if (n !== undefined && (n < 1 || n > MAX_CARS - 1)) return bad(`a train has at most ${MAX_CARS - 1} wagons: "move: ${n} …" cannot be`);
   const d = dir(m[2] ?? '');
   if (!d.ok) return d;
   return ok({ verb: 'move', n, dir: d.value, to: undefined });

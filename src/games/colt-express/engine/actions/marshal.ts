@@ -2,9 +2,9 @@
 import type { CarIndex, CharacterId, Choice, GameState } from '../types.ts';
 import type { Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
+import { MAX_CARS } from '../data/limits.ts';
 import { moveMarshal } from '../marshal.ts';
 
-const MAX_CARS = 8;
 const MARSHAL_TO: readonly Choice[] = Array.from({ length: MAX_CARS }, (_, i) => frozen({ kind: 'marshal', to: i as CarIndex }));
 
 export function marshalChoices(s: GameState, last: number): Choice[] {

@@ -3,9 +3,9 @@
 import type { BanditState, CarIndex, CharacterId, Choice } from '../types.ts';
 import { banditOf, log, setBandit, type Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
+import { MAX_CARS } from '../data/limits.ts';
 import { marshalMeets } from '../marshal.ts';
 
-const MAX_CARS = 8;
 const MOVE_TO: readonly Choice[] = Array.from({ length: MAX_CARS }, (_, i) => frozen({ kind: 'move', to: i as CarIndex }));
 
 export function moveChoices(me: BanditState, last: number): Choice[] {
