@@ -1,9 +1,15 @@
 // Step context: a shallow working copy of the state, copied on write, plus the step's log.
 // One apply() = one Ctx; finish() turns it back into a state.
-import type { BanditState, CarState, CharacterId, Floor, GameState, LogData, LogEntry, LogKind, Loot, PlayerState, RuleId } from './types.ts';
+import type { BanditState, CarState, CharacterId, Floor, GameState, LogData, LogEntry, LogKind, Loot, PileCard, PlayerState, RuleId } from './types.ts';
 import type { RngWork } from './rng.ts';
 
 export type Mut<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * What a stage of the flow (flow.ts) or the answer to a choice leaves: 'wait' = a player is
+ * asked (state.pending is set), 'next' = this stage is over, the flow enters the next one.
+ */
+export type StageOutcome = 'wait' | 'next';
 
 export type Ctx = {
   s: Mut<GameState>;
@@ -57,4 +63,10 @@ export function setLootAt(ctx: Ctx, car: number, floor: Floor, loot: readonly Lo
 }
 export function log(ctx: Ctx, rule: RuleId, kind: LogKind, data: LogData): void {
   ctx.log.push({ rule, kind, data });
+}
+/** Put a card on top of the common pile (planning: played last = resolved last). */
+export function pushPile(ctx: Ctx, pc: PileCard): void {
+  const out = ctx.s.pile.slice();
+  out.push(pc);
+  ctx.s.pile = out;
 }

@@ -4,17 +4,13 @@
 import type { Choice, Result, Step, GameState } from './types.ts';
 import { ctxOf, finish } from './ctx.ts';
 import { choicesOf } from './legal-choices.ts';
-import { perform } from './perform.ts';
-import { setGameOverHook } from './round.ts';
+import { perform } from './flow.ts';
 import { parseChoice, sameChoice } from './choice.ts';
-import { score } from './score.ts';
 import { explainIllegal } from './explain.ts';
 
 export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { score } from './score.ts';
-
-setGameOverHook((s) => score(s).winners);
 
 export function internal<T>(e: unknown): Result<T> {
   return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
