@@ -1,9 +1,9 @@
 // Validation of untrusted choice input: shape first ('malformed-choice'), legality next.
-import type { ActionKind, Choice, EngineError } from './types.ts';
+import type { ActionKind, ApplyError, Choice, LootPick, Result } from './types.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from './data/characters.ts';
 import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 
-type R = { ok: true; value: Choice } | { ok: false; error: EngineError };
+type R = Result<Choice, ApplyError>;
 
 function bad(message: string, path: string): R {
   return { ok: false, error: { code: 'malformed-choice', message, path } };
@@ -74,10 +74,17 @@ export function parseChoice(input: unknown): R {
         return { ok: true, value: { kind: 'rob', loot: { kind: lk } } };
       }
       if (lk !== 'purse') return bad('choice.loot.kind: expected purse, jewel or strongbox', 'choice.loot.kind');
-      const v = lo['value'];
-      if (v === undefined) return { ok: true, value: { kind: 'rob', loot: { kind: 'purse' } } };
-      if (typeof v !== 'number' || !Number.isFinite(v)) return bad('choice.loot.value: expected a number', 'choice.loot.value');
-      return { ok: true, value: { kind: 'rob', loot: { kind: 'purse', value: v } } };
+      if (lo['value'] === undefined) return { ok: true, value: { kind: 'rob', loot: { kind: 'purse' } } };
+      // 002/000 PREPARAZIONE: purses lie face down, so a Rob names the kind, never a value
+      return {
+        ok: false,
+        error: {
+          code: 'illegal-choice',
+          message: "choice.loot.value: purses lie face down; name {kind: 'purse'} without a value, the purse taken is picked at random.",
+          rule: 'options.rob-pick',
+          path: 'choice.loot.value',
+        },
+      };
     }
     case 'punch': {
       const t = o['target'];
@@ -114,9 +121,7 @@ function sameField(field: ChoiceField, u: unknown, v: unknown): boolean {
   // `faceDown` and punch's `take` are `true` or absent; pickpocket's `take` is always a boolean.
   if (field === 'faceDown' || field === 'take') return (u === true) === (v === true);
   if (field === 'loot' && u !== null && v !== null) {
-    const la = u as { kind: string; value?: number };
-    const lb = v as { kind: string; value?: number };
-    return la.kind === lb.kind && la.value === lb.value;
+    return (u as LootPick).kind === (v as LootPick).kind;
   }
   return u === v;
 }

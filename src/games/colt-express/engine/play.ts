@@ -1,7 +1,7 @@
 // The step functions only: a lean entry for pages that play positions but never create,
 // parse or build them (widgets REQUESTS R7). Its imports do not reach setup.ts, options.ts,
 // notation.ts, position.ts or rules.ts; api.ts re-exports apply from here.
-import type { Choice, Result, Step, GameState } from './types.ts';
+import type { ApplyError, Choice, EngineError, Result, Step, GameState } from './types.ts';
 import { ctxOf, finish } from './ctx.ts';
 import { choicesOf } from './legal-choices.ts';
 import { perform } from './flow.ts';
@@ -12,7 +12,7 @@ export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { score } from './score.ts';
 
-export function internal<T>(e: unknown): Result<T> {
+export function internal<T>(e: unknown): Result<T, EngineError<'internal'>> {
   return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
 }
 
@@ -22,7 +22,7 @@ function isStateLike(s: unknown): s is GameState {
   return typeof o['config'] === 'object' && Array.isArray(o['players']) && Array.isArray(o['cars']) && 'pending' in o;
 }
 
-export function apply(state: GameState, choice: unknown): Result<Step> {
+export function apply(state: GameState, choice: unknown): Result<Step, ApplyError> {
   try {
     if (!isStateLike(state)) return { ok: false, error: { code: 'bad-state', message: 'state: not a game state', path: 'state' } };
     const pending = state.pending;
@@ -37,9 +37,9 @@ export function apply(state: GameState, choice: unknown): Result<Step> {
       // a single-bandit player may name his own bandit: same choice
       const bandits = state.players[pending.seat]?.bandits;
       if (bandits && bandits.length === 1 && 'bandit' in c && c.bandit === bandits[0] && c.kind !== 'cover') {
-        const { bandit: _b, ...rest } = c as { bandit?: string } & { [k: string]: unknown };
+        const { bandit: _b, ...rest } = c;
         void _b;
-        c = rest as unknown as Choice;
+        c = rest as Choice;
       }
       for (let i = 0; i < legal.length; i++) {
         if (sameChoice(legal[i]!, c)) {

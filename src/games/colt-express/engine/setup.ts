@@ -13,6 +13,7 @@ import type {
   PlayerState,
   PresetId,
   ResolvedConfig,
+  EngineErrorCode,
   Result,
   RoundCardId,
   Seat,
@@ -36,7 +37,7 @@ import { actionCard, insertLoot, purse, STRONGBOX, JEWEL } from './cards.ts';
 import { ctxOf, finish, log, type Ctx } from './ctx.ts';
 import { run } from './flow.ts';
 
-export function err<T>(code: string, message: string, path?: string): Result<T> {
+export function err<T>(code: EngineErrorCode, message: string, path?: string): Result<T> {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
 

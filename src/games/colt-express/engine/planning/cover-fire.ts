@@ -61,7 +61,7 @@ export function doCover(ctx: Ctx, seat: Seat, ch: Choice): StageOutcome {
     const id = actionCard(ch.bandit, ch.card);
     setPlayer(ctx, seat, { ...p, hand: removeCard(p.hand, id) });
     pushPile(ctx, { bandit: ch.bandit, card: ch.card, faceDown: false });
-    log(ctx, 'variants.two-bandits.cover-fire', 'covered', { seat, bandit: ch.bandit, card: ch.card, faceDown: false });
+    log(ctx, 'variants.two-bandits.cover-fire', 'covered', { seat, bandit: ch.bandit, card: ch.card });
   } else {
     log(ctx, 'variants.two-bandits.cover-fire', 'no-cover', { seat });
   }

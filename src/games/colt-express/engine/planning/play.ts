@@ -5,7 +5,7 @@ import { log, pushPile, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts
 import { frozen } from '../frozen.ts';
 import { CARD_INFO, actionCard, insertCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
-import { CHARACTER_HOOKS } from '../hooks.ts';
+import { faceDownRule } from '../hooks.ts';
 import { reshuffleDiscard } from '../variants/expert.ts';
 import { currentTurnKind, playRule, playsFaceDown } from './turn-kinds.ts';
 import { advancePlanning } from './turn-order.ts';
@@ -35,15 +35,6 @@ for (const c of CHARACTER_IDS) {
 
 export function canDraw(s: GameState, p: PlayerState): boolean {
   return p.deck.length > 0 || (s.config.options.expert && p.discard.length > 0);
-}
-
-/** The rule that lets this player play face down in a face-up turn now (Ghost), or null. */
-export function faceDownRule(p: PlayerState): RuleId | null {
-  for (let i = 0; i < p.bandits.length; i++) {
-    const h = CHARACTER_HOOKS[p.bandits[i]!];
-    if (h.mayPlayFaceDown !== undefined && h.mayPlayFaceDown(p)) return h.rule;
-  }
-  return null;
 }
 
 export function planChoices(s: GameState, seat: Seat): Choice[] {
@@ -86,7 +77,7 @@ export function doPlan(ctx: Ctx, seat: Seat, ch: Choice): StageOutcome {
     pushPile(ctx, { bandit, card: ch.card, faceDown });
     // Ghost's face-down card names his rule; any other play names its turn's rule (ENGINE-REQUESTS R2)
     const rule = ch.faceDown === true && !playsFaceDown(tk) ? faceDownRule(p)! : playRule(tk);
-    log(ctx, rule, 'played', faceDown ? { seat, bandit, faceDown } : { seat, bandit, card: ch.card, faceDown });
+    log(ctx, rule, 'played', { seat, bandit, card: faceDown ? null : ch.card, faceDown });
     if (ch.card === 'fire' && !faceDown && askCover(ctx, seat, bandit, tk)) return 'wait';
   } else if (ch.kind === 'draw') {
     drawCards(ctx, seat, 3, 'planning.draw-three');
