@@ -16,6 +16,7 @@ const root = join(import.meta.dirname, '../../locales');
 const stringsOf = (lang: string): Strings => ({
   widgets: JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>,
   sandbox: JSON.parse(readFileSync(join(root, lang, 'sandbox.json'), 'utf8')) as Record<string, unknown>,
+  reasons: JSON.parse(readFileSync(join(root, lang, 'reasons.json'), 'utf8')) as Record<string, unknown>,
 });
 
 function built(spec: Parameters<typeof buildPosition>[0]): GameState {
@@ -175,6 +176,7 @@ describe('what glows: engine choices on the board', () => {
     expect(marks['bandit:tuco']?.status).toBe('legal');
     expect(marks['bandit:cheyenne']?.status).toBe('legal');
     expect(marks['bandit:doc']).toEqual({ status: 'excluded', note: 'Tuco stands between Ghost and Doc: no line of sight.' });
+    expect(ex.excluded.find((e) => e.why === 'line-of-sight')?.params).toEqual({ bandit: 'ghost', target: 'doc', blocker: 'tuco' });
     expect(pendingText(lineOfSight, t)).toBe("Ghost's Fire card is resolved");
   });
 
@@ -188,7 +190,7 @@ describe('what glows: engine choices on the board', () => {
         for (let i = 0; i < 150 && s.pending !== null; i++) {
           const ex = explain(s);
           const texts = [pendingText(s, tl), ...ex.legal.map((c) => choiceLabel(c as unknown as { kind: string }, s, tl)), ...ex.excluded.flatMap((e) => [choiceLabel(e.choice, s, tl), exclusionReason(e, s, tl)])];
-          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|\{\{|undefined/);
+          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|reasons:|\{\{|undefined/);
           const legal = legalChoices(s);
           const c = legal[(i * 7) % legal.length] as Choice;
           const key = choiceKey(c as unknown as { kind: string }, s);

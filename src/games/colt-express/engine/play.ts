@@ -11,6 +11,7 @@ import { explainIllegal } from './explain.ts';
 export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { score } from './score.ts';
+export { mayTakePunchDrop } from './hooks.ts';
 
 export function internal<T>(e: unknown): Result<T, EngineError<'internal'>> {
   return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };

@@ -420,7 +420,7 @@ export type LogDataOf = {
   readonly 'no-effect': { readonly bandit: CharacterId | null };
   readonly event: { readonly event: EventId; readonly roundCard: RoundCardId };
   /** Marshal's Revenge: `option` says where the purse goes (onto that roof, or out of play) */
-  readonly 'purse-lost': { readonly bandit: CharacterId; readonly loot: Loot; readonly to: CarIndex; readonly option: 'roof' | 'discard' };
+  readonly 'purse-lost': { readonly bandit: CharacterId; readonly loot: Loot; readonly to: CarIndex; readonly floor: 'roof'; readonly option: 'roof' | 'discard' };
   readonly ransom: { readonly bandit: CharacterId; readonly loot: Loot; readonly amount: number; readonly option: Options['hostageRansom'] };
   readonly 'round-end': { readonly round: number; readonly roundCard: RoundCardId };
   readonly 'first-player': { readonly seat: Seat };

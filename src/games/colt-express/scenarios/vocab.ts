@@ -225,7 +225,8 @@ export type Phrase =
   | { readonly verb: 'place'; readonly caboose: CharacterId }
   | { readonly verb: 'move'; readonly n: number | undefined; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
   | { readonly verb: 'floor' }
-  | { readonly verb: 'marshal'; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
+  /** `n` only for excluded options: 0 = "stay", 2+ = further than the Marshal goes (a legal one moves 1 car) */
+  | { readonly verb: 'marshal'; readonly n: number | undefined; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
   | { readonly verb: 'fire'; readonly target: CharacterId | null | undefined }
   | { readonly verb: 'rob'; readonly loot: LootRef | null | undefined }
   | {
@@ -289,7 +290,7 @@ export function phrase(v: unknown): Parsed<Phrase> {
     case 'move':
       return rest === '' ? ok({ verb: 'move', n: undefined, dir: undefined, to: undefined }) : moveArgs(rest);
     case 'marshal':
-      return rest === '' ? ok({ verb: 'marshal', dir: undefined, to: undefined }) : marshalArgs(rest);
+      return rest === '' ? ok({ verb: 'marshal', n: undefined, dir: undefined, to: undefined }) : marshalArgs(rest);
     case 'fire':
       return rest === '' ? ok({ verb: 'fire', target: undefined }) : fireArgs(rest);
     case 'rob':
@@ -327,32 +328,35 @@ export function phrase(v: unknown): Parsed<Phrase> {
   return bad(`"${head}" is not an action${didYouMean(head, VERBS)}; phrases look like "fire: tuco", "move: 2 back", "punch: django, drop jewel, push forward"`);
 }
 
-function moveArgs(rest: string): Parsed<Phrase> {
-  // Only ever offered as an excluded option (a Move card must move the bandit).
-  if (rest === 'stay') return ok({ verb: 'move', n: 0, dir: undefined, to: undefined });
+/**
+ * Where a Move or the Marshal goes: `stay` (only ever an excluded option), `to caboose` (a
+ * destination), or `[n] forward|back`. Excluded options and choices are named the same way.
+ */
+function travelArgs(verb: 'move' | 'marshal', rest: string): Parsed<{ n: number | undefined; dir: Dir | undefined; to: CarRef | undefined }> {
+  if (rest === 'stay') return ok({ n: 0, dir: undefined, to: undefined });
   const to = /^to (.+)$/.exec(rest);
   if (to !== null) {
     const c = carRef(to[1] ?? '');
-    return c.ok ? ok({ verb: 'move', n: undefined, dir: undefined, to: c.value }) : c;
+    return c.ok ? ok({ n: undefined, dir: undefined, to: c.value }) : c;
   }
   const m = /^(?:(\d+) )?(\S+)$/.exec(rest);
-  if (m === null) return bad(`write "move: 2 back", "move: forward" or "move: to caboose", not "${rest}"`);
+  if (m === null) return bad(`write "${verb}: 2 back", "${verb}: forward", "${verb}: to caboose" or "${verb}: stay", not "${rest}"`);
   const n = m[1] === undefined ? undefined : Number(m[1]);
   // Up to 6 so that excluded options ("move: 4 forward") can be named; the engine says what is legal.
-  if (n !== undefined && (n < 1 || n > 6)) return bad(`a train has at most 6 wagons: "move: ${n} …" cannot be`);
+  if (n !== undefined && (n < 1 || n > 6)) return bad(`a train has at most 6 wagons: "${verb}: ${n} …" cannot be`);
   const d = dir(m[2] ?? '');
   if (!d.ok) return d;
-  return ok({ verb: 'move', n, dir: d.value, to: undefined });
+  return ok({ n, dir: d.value, to: undefined });
+}
+
+function moveArgs(rest: string): Parsed<Phrase> {
+  const t = travelArgs('move', rest);
+  return t.ok ? ok({ verb: 'move', ...t.value }) : t;
 }
 
 function marshalArgs(rest: string): Parsed<Phrase> {
-  const to = /^to (.+)$/.exec(rest);
-  if (to !== null) {
-    const c = carRef(to[1] ?? '');
-    return c.ok ? ok({ verb: 'marshal', dir: undefined, to: c.value }) : c;
-  }
-  const d = dir(rest);
-  return d.ok ? ok({ verb: 'marshal', dir: d.value, to: undefined }) : d;
+  const t = travelArgs('marshal', rest);
+  return t.ok ? ok({ verb: 'marshal', ...t.value }) : t;
 }
 
 function fireArgs(rest: string): Parsed<Phrase> {
@@ -429,15 +433,13 @@ export function formatPhrase(p: Phrase): string {
     case 'place':
       return `place: ${p.caboose} in caboose`;
     case 'move':
-      if (p.to !== undefined) return `move: to ${p.to === 0 ? 'loco' : p.to}`;
-      if (p.n === 0) return 'move: stay';
-      if (p.dir === undefined) return 'move';
-      return `move: ${p.n === undefined ? '' : `${p.n} `}${p.dir}`;
+    case 'marshal':
+      if (p.to !== undefined) return `${p.verb}: to ${p.to === 0 ? 'loco' : p.to}`;
+      if (p.n === 0) return `${p.verb}: stay`;
+      if (p.dir === undefined) return p.verb;
+      return `${p.verb}: ${p.n === undefined ? '' : `${p.n} `}${p.dir}`;
     case 'floor':
       return 'floor';
-    case 'marshal':
-      if (p.to !== undefined) return `marshal: to ${p.to === 0 ? 'loco' : p.to}`;
-      return p.dir === undefined ? 'marshal' : `marshal: ${p.dir}`;
     case 'fire':
       return p.target === undefined ? 'fire' : `fire: ${p.target ?? 'nobody'}`;
     case 'rob':

@@ -27,10 +27,10 @@ export const marshalsRevenge: EventHandler = (ctx) => {
     setBandit(ctx, id, { ...b, loot: removeLootAt(b.loot, idx) });
     if (s.config.options.revengePurse === 'roof') {
       setLootAt(ctx, b.car, 'roof', insertLoot(s.cars[b.car]!.roof, l));
-      log(ctx, 'options.revenge-purse', 'purse-lost', { bandit: id, loot: l, to: b.car, option: 'roof' });
+      log(ctx, 'options.revenge-purse', 'purse-lost', { bandit: id, loot: l, to: b.car, floor: 'roof', option: 'roof' });
     } else {
       s.box = { ...s.box, purses: insertNumber(s.box.purses, l.kind === 'purse' ? l.value : null) };
-      log(ctx, RULE, 'purse-lost', { bandit: id, loot: l, to: b.car, option: 'discard' });
+      log(ctx, RULE, 'purse-lost', { bandit: id, loot: l, to: b.car, floor: 'roof', option: 'discard' });
     }
   }
   return 'round-over';
