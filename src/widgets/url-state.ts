@@ -11,7 +11,8 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../games/colt-express/engine/types.ts';
+import type { Choice, ChoiceKind, GameState } from '../games/colt-express/engine/types.ts';
+import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../games/colt-express/engine/types.ts';
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -21,9 +22,6 @@ export const LIMITS = {
 } as const;
 
 const SAFE = /^[A-Za-z0-9._~-]*$/;
-const CHARACTER_IDS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
-const ACTIONS: readonly ActionKind[] = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'];
-const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
 
 export type UrlProblemCode =
   | 'too-long'

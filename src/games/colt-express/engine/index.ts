@@ -10,6 +10,19 @@ export { buildPosition, checkPosition } from './position.ts';
 export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
 export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';
-export { CHARACTERS, CHARACTER_IDS, ACTION_KINDS } from './data/characters.ts';
-export { EVENT_IDS, ROUND_CARDS } from './data/round-cards.ts';
+export { mayTakePunchDrop } from './hooks.ts';
+export {
+  ACTION_KINDS,
+  CHARACTER_IDS,
+  EVENT_IDS,
+  EXCLUSION_WHYS,
+  FLOORS,
+  LOOT_KINDS,
+  MODES,
+  ROUND_CARD_IDS,
+  TURN_KINDS,
+  WAGON_IDS,
+} from './types.ts';
+export { CHARACTERS } from './data/characters.ts';
+export { ROUND_CARDS } from './data/round-cards.ts';
 export { WAGONS } from './data/wagons.ts';

@@ -13,15 +13,20 @@ import { bad, ok, show } from '../../../scenarios/parsed.ts';
 import type { Parsed } from '../../../scenarios/parsed.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import type { ActionKind, CharacterId, EventId, Floor, LootKind, RoundCardId } from '../engine/types.ts';
-import { ACTION_KINDS as ACTIONS, CHARACTER_IDS as CHARACTERS } from '../engine/data/characters.ts';
-import { EVENT_IDS as EVENTS, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/data/round-cards.ts';
+// Id lists come from the engine's types.ts (data only: this file runs on rules pages).
+import {
+  ACTION_KINDS as ACTIONS,
+  CHARACTER_IDS as CHARACTERS,
+  EVENT_IDS as EVENTS,
+  FLOORS,
+  LOOT_KINDS,
+  ROUND_CARD_IDS as ROUND_CARDS,
+} from '../engine/types.ts';
+import { PURSE_VALUES as PURSES } from '../engine/data/loot.ts';
 
-// Id lists come from the engine's data modules (not its index: this file runs on rules pages).
-export const FLOORS: readonly Floor[] = ['inside', 'roof'];
-export const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
-/** Printed purse values (shared/data/components.md). */
-export const PURSE_VALUES: readonly number[] = [250, 300, 350, 400, 450, 500];
-const ROUND_CARDS: readonly RoundCardId[] = /*#__PURE__*/ ROUND_CARD_INFO.map((c) => c.id);
+export { FLOORS, LOOT_KINDS };
+/** The values printed on purses (engine data/loot.ts, shared/data/components.md), each once. */
+export const PURSE_VALUES: readonly number[] = /*#__PURE__*/ [...new Set(PURSES)];
 
 const CARD_ALIASES: Readonly<Record<string, ActionKind>> = {
   'floor change': 'floor',
