@@ -45,6 +45,11 @@ export interface NarrationStrings {
   readonly and: string;
 }
 
+/** Is this the content of a narration.json (as loaded JSON: checked by its sentences table)? */
+export function isNarrationStrings(n: unknown): n is NarrationStrings {
+  return typeof n === 'object' && n !== null && 'log' in n && typeof n.log === 'object' && n.log !== null;
+}
+
 /** What the log entry alone cannot say: the train length (for "caboose") and the players' names. */
 export interface NarrationContext {
   readonly carCount?: number;

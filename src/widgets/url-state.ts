@@ -118,7 +118,7 @@ export function decodeChoice(text: string): Choice | undefined {
   if (kind === 'pickpocket' && !('take' in out)) return undefined;
   if ((kind === 'play' || kind === 'cover' || kind === 'pick' || kind === 'keep') && !('card' in out)) return undefined;
   if (kind === 'place' && !('caboose' in out)) return undefined;
-  return out as unknown as Choice;
+  return out as Choice;
 }
 
 export type ChoicesResult = { ok: true; value: Choice[] } | { ok: false; problem: UrlProblem };

@@ -91,7 +91,9 @@ describe('text description of the board', () => {
     it(`${lang}: no raw key in the description of random positions`, () => {
       const tl = liteT(stringsOf(lang));
       for (const seed of [1, 2, 3]) {
-        const g = randomGame(seed, { players: 3 + seed });
+        const r = randomGame(seed, { players: 3 + seed });
+        if (!r.ok) throw new Error(r.error.message);
+        const g = r.value;
         const d = describeBoard(g.state, tl, { showPurseValues: true });
         const all = [d.summary, d.neutral, ...d.cars.flatMap((c) => [c.name, c.roof, c.inside]), ...d.bandits.map((b) => b.text)].join('\n');
         expect(all).not.toMatch(/widgets:|\{\{/);

@@ -51,7 +51,9 @@ describe('choices ↔ URL text', () => {
   for (const config of configs) {
     it(`every choice of random games round-trips (${JSON.stringify(config)})`, () => {
       for (const seed of [1, 2, 3]) {
-        const g = randomGame(seed, config);
+        const r = randomGame(seed, config);
+        if (!r.ok) throw new Error(r.error.message);
+        const g = r.value;
         expect(g.choices.length).toBeGreaterThan(10);
         for (const c of g.choices) {
           const text = encodeChoice(c);

@@ -45,9 +45,10 @@ describe('Options and rules tables', () => {
     expect(g.ok && g.value.config.options.expert).toBe(true);
   });
   it('every log rule id exists in RULES', async () => {
-    const { randomGame, replay } = await import('../../../src/games/colt-express/engine/index.ts');
+    const { replay } = await import('../../../src/games/colt-express/engine/index.ts');
+    const { randomPlay } = await import('./helpers.ts');
     for (const [i, o] of [[1, {}], [2, { preset: 'revised-advanced' as const }], [3, { options: { mode: 'two-bandits' as const, expert: true }, players: 3 }]] as const) {
-      const g = randomGame(i, o);
+      const g = randomPlay(i, o);
       const r = replay({ seed: i, players: 4, ...o }, g.choices);
       if (!r.ok) throw new Error(r.error.message);
       for (const e of r.value.log) expect(RULE_BY_ID[e.rule], e.rule).toBeDefined();

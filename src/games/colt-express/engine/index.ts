@@ -1,6 +1,6 @@
 // Public API of the Colt Express rules engine. See README.md and types.ts.
 export type * from './types.ts';
-export { createGame, apply, replay, randomGame } from './api.ts';
+export { createGame, apply, replay, randomGame, type RandomGame } from './api.ts';
 export { legalChoices } from './legal-choices.ts';
 export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 export { explain } from './explain.ts';
