@@ -8,28 +8,22 @@ import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
+import { reasonVars, type ReasonWords } from '../i18n/reasons.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
 
-/** The localized reason of an exclusion, or the engine's English one. */
+/** The reason of an exclusion in the reader's language, from its code and parameters (the game's own
+ * narration when it has one, else reasons.json). */
 export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): string {
-  const data = e.data ?? {};
   const own = adapter?.narration;
-  if (own !== undefined && typeof data['why'] === 'string') return own.reason(data['why'], data, s.namespace(own.namespace)) ?? e.reason;
-  const name = (v: unknown): string => (typeof v === 'string' ? (s.narration.bandit[v] ?? v) : '');
-  const vars: Record<string, string> = {
-    bandit: name(data['bandit']),
-    target: name(data['target']),
-    other: name(data['option']),
+  if (own !== undefined) return own.reason(e.why, e.params, s.namespace(own.namespace)) ?? e.reason;
+  const words: ReasonWords = {
+    bandit: (id) => s.narration.bandit[id] ?? id,
+    car: (n) => interpolate(n === 0 ? s.narration.car.loco.name : s.narration.car.wagon.name, { n: String(n) }),
   };
-  // Some rules exclude for two different reasons: the data says which one.
-  let key = `reasons.${e.ruleId}`;
-  if (e.ruleId === 'actions.fire.roof-line-of-sight' && data['option'] === undefined) key += '#inside';
-  if (e.ruleId === 'actions.fire.inside-adjacent' && /roof/.test(e.reason)) key += '#roof';
-  if (e.ruleId === 'characters.belle' && e.phrase.startsWith('punch')) key += '#punch';
-  return s.has(key) ? s.t(key, vars) : e.reason;
+  return s.reason(e.why, reasonVars(e.params, words)) ?? e.reason;
 }
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */

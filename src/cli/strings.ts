@@ -1,5 +1,6 @@
 // The CLI's words in the reader's language: `locales/<lang>/cli.json` for
-// its own messages, `locales/<lang>/narration.json` for log sentences.
+// its own messages, `locales/<lang>/narration.json` for log sentences,
+// `locales/<lang>/reasons.json` for why an option is excluded (shared with the widgets).
 // English fills any gap so a missing string never prints a raw key.
 
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ function readJson(root: string, lang: string, ns: string): Tree {
   }
 }
 
-/** Looks up `a.b.c`; rule ids (which contain dots) are whole keys inside `reasons`/`checks`. */
+/** Looks up `a.b.c`; rule ids (which contain dots) are whole keys inside `checks`. */
 function lookup(tree: Tree, key: string): string | undefined {
   const direct = tree[key];
   if (typeof direct === 'string') return direct;
@@ -35,6 +36,8 @@ export interface Strings {
   /** A CLI message; `fallback` is used when neither the language nor English has the key. */
   t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
   has(key: string): boolean;
+  /** The sentence of an exclusion reason (`reasons.json`), filled with `vars`. */
+  reason(why: string, vars: Readonly<Record<string, string>>): string | undefined;
   readonly narration: NarrationStrings;
   /** Another namespace of `locales/<lang>/` (a game's own narration), English filling the gaps. */
   namespace(ns: string): unknown;
@@ -45,13 +48,25 @@ export function loadStrings(root: string, lang: CliLang): Strings {
   const cliEn = lang === 'en' ? cli : readJson(root, 'en', 'cli');
   const nar = readJson(root, lang, 'narration');
   const narEn = lang === 'en' ? nar : readJson(root, 'en', 'narration');
+  const reasons = readJson(root, lang, 'reasons');
+  const reasonsEn = lang === 'en' ? reasons : readJson(root, 'en', 'reasons');
   return {
     lang,
     t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
     has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
+    reason: (why, vars) => {
+      const text = own(reasons, why) ?? own(reasonsEn, why);
+      return text === undefined ? undefined : interpolate(text, vars);
+    },
     narration: merge(narEn, nar) as unknown as NarrationStrings,
     namespace: (ns) => merge(readJson(root, 'en', ns), lang === 'en' ? {} : readJson(root, lang, ns)),
   };
+}
+
+/** A string directly under `key` (reason codes contain no dots: no path lookup). */
+function own(tree: Tree, key: string): string | undefined {
+  const v = Object.prototype.hasOwnProperty.call(tree, key) ? tree[key] : undefined;
+  return typeof v === 'string' ? v : undefined;
 }
 
 function merge(base: Tree, over: Tree): Tree {

@@ -6,7 +6,7 @@ import type { Lang, Strings } from '../i18n/setup.ts';
 import type { RulePages } from '../widgets/choices.ts';
 import { pickStrings } from '../widgets/i18n.ts';
 
-/** What both islands show: the board, choices, cards, events, what is pending, and the narration. */
+/** What both islands show: the board, choices, cards, events, what is pending, why an option is excluded, and the narration. */
 const SHARED_STRINGS = [
   'widgets:board',
   'widgets:characters',
@@ -15,13 +15,13 @@ const SHARED_STRINGS = [
   'widgets:cards',
   'widgets:events',
   'widgets:pending',
-  'widgets:reason',
+  'reasons',
   'narration',
 ];
 
 /** This language's strings for an island: the shared ones and `extra` (`ns` or `ns:path`), no more. */
 export function islandStrings(lang: Lang, extra: readonly string[]): Strings {
-  return pickStrings(stringsFor(lang, ['widgets', 'narration', 'sandbox']), [...SHARED_STRINGS, ...extra]);
+  return pickStrings(stringsFor(lang, ['widgets', 'narration', 'sandbox', 'reasons']), [...SHARED_STRINGS, ...extra]);
 }
 
 /** Rule id → rules page for the links an island shows (the islands do not ship the engine's rule table). */

@@ -4,7 +4,7 @@
 // `locales/<lang>/narration.json`. Nothing is escaped: callers render text
 // nodes, never HTML.
 
-import type { CharacterId, LogEntry, Loot } from '../games/colt-express/engine/types.ts';
+import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from '../games/colt-express/engine/types.ts';
 import { interpolate } from './interpolate.ts';
 
 /**
@@ -45,6 +45,11 @@ export interface NarrationStrings {
   readonly and: string;
 }
 
+/** Is this the content of a narration.json (as loaded JSON: checked by its sentences table)? */
+export function isNarrationStrings(n: unknown): n is NarrationStrings {
+  return typeof n === 'object' && n !== null && 'log' in n && typeof n.log === 'object' && n.log !== null;
+}
+
 /** What the log entry alone cannot say: the train length (for "caboose") and the players' names. */
 export interface NarrationContext {
   readonly carCount?: number;
@@ -54,48 +59,107 @@ export interface NarrationContext {
   readonly seats?: readonly (readonly string[])[];
 }
 
-/** Which refinement of a kind's sentence applies (`played.faceDown`, `floor-changed.roof`, …). */
+/** The refinement of a `no-effect` sentence: the rule says what had no effect. */
+const NO_EFFECT: Partial<Readonly<Record<RuleId, string>>> = {
+  'actions.fire.no-target': 'fire',
+  'actions.fire.no-bullets': 'fire',
+  'actions.rob.nothing': 'rob',
+  'actions.punch.no-target': 'punch',
+  'events.pickpocketing': 'pickpocket',
+  'events.marshals-revenge': 'revenge',
+  'options.hostage-ransom': 'hostage',
+};
+
+/** Which refinement of a kind's sentence applies (`played.faceDown`, `floor-changed.roof`, …): one case per log kind. */
 export function variantOf(entry: LogEntry, ctx: NarrationContext = {}): string | undefined {
-  const d = entry.data;
   switch (entry.kind) {
     case 'played': {
-      const own = d.seat !== undefined && ctx.seats?.[d.seat]?.length === 1 && ctx.seats[d.seat]?.[0] === d.bandit;
-      if (d.faceDown === true) return own ? 'faceDown.own' : 'faceDown';
+      const d = entry.data;
+      const own = ctx.seats?.[d.seat]?.length === 1 && ctx.seats[d.seat]?.[0] === d.bandit;
+      if (d.faceDown) return own ? 'faceDown.own' : 'faceDown';
       return own ? 'own' : undefined;
     }
-    case 'covered':
-      return d.faceDown === true ? 'faceDown' : undefined;
     case 'floor-changed':
     case 'moved':
-      return d.floor;
+      return entry.data.floor;
     case 'marshal-moved':
-      return d.bandit === undefined ? 'event' : undefined;
+      return entry.data.bandit === null ? 'event' : undefined;
     case 'loot-taken':
-      if (d.target !== undefined) return 'punch';
+      if (entry.data.target !== null) return 'punch';
       return entry.rule === 'events.pickpocketing' ? 'pickpocket' : undefined;
     case 'loot-dropped':
-      return d.target === undefined ? 'event' : undefined;
+      return entry.data.target === null ? 'event' : undefined;
     case 'pushed':
       return entry.rule === 'characters.django' ? 'django' : undefined;
     case 'no-effect':
-      if (typeof d.card === 'string' && ['fire', 'rob', 'punch'].includes(d.card)) return d.card;
-      if (entry.rule === 'events.pickpocketing') return 'pickpocket';
-      if (entry.rule === 'events.marshals-revenge') return 'revenge';
-      if (entry.rule === 'options.hostage-ransom') return 'hostage';
-      return undefined;
+      return NO_EFFECT[entry.rule];
+    case 'no-neutral-bullet':
+      // 002 NOTA IMPORTANTE: once removed, the deck is gone for good (not "too few for all 1")
+      if (entry.data.deckRemoved) return 'gone';
+      return entry.data.amount === 1 ? 'one' : undefined;
     case 'purse-lost':
-      return d.option === 'roof' ? 'roof' : undefined;
+      return entry.data.option === 'roof' ? 'roof' : undefined;
     case 'ransom':
-      return d.option === 'token-from-box' ? 'token' : undefined;
+      return entry.data.option === 'token-from-box' ? 'token' : undefined;
     case 'game-over':
-      return (d.winners?.length ?? 0) > 1 ? 'tie' : undefined;
-    default:
+      return entry.data.winners.length > 1 ? 'tie' : undefined;
+    case 'game-start':
+    case 'round-start':
+    case 'dealt':
+    case 'picked':
+    case 'placed':
+    case 'drew':
+    case 'passed':
+    case 'covered':
+    case 'no-cover':
+    case 'kept':
+    case 'discarded':
+    case 'card-discarded':
+    case 'reshuffled':
+    case 'cards-returned':
+    case 'stealing-start':
+    case 'fled-to-roof':
+    case 'got-bullet':
+    case 'neutral-deck-removed':
+    case 'bullet-fired':
+    case 'stayed':
+    case 'event':
+    case 'round-end':
+    case 'first-player':
       return undefined;
+    default:
+      return unknownKind(entry);
   }
 }
 
-function bandit(s: NarrationStrings, id: CharacterId | undefined): string {
-  if (id === undefined) return '';
+/** A kind the switch above does not list is a compile error here. */
+function unknownKind(entry: never): undefined {
+  void entry;
+  return undefined;
+}
+
+/** Every field of every log data shape (types.ts LogDataOf), to build a sentence's values in one place. */
+type LogFields = {
+  readonly seat?: Seat;
+  readonly bandit?: CharacterId | null;
+  readonly target?: CharacterId | null;
+  readonly from?: CarIndex;
+  readonly to?: CarIndex;
+  readonly floor?: Floor;
+  readonly loot?: Loot;
+  readonly amount?: number;
+  readonly card?: CardId | ActionKind | null;
+  readonly faceDown?: boolean;
+  readonly event?: EventId;
+  readonly round?: number;
+  readonly roundCard?: RoundCardId;
+  readonly option?: string;
+  readonly deckRemoved?: boolean;
+  readonly winners?: readonly Seat[];
+};
+
+function bandit(s: NarrationStrings, id: CharacterId | null | undefined): string {
+  if (id === undefined || id === null) return '';
   return s.bandit[id] ?? id;
 }
 
@@ -117,8 +181,8 @@ function seatText(s: NarrationStrings, seat: number | undefined, ctx: NarrationC
   return ctx.seatNames?.[seat] ?? interpolate(s.seat, { n: String(seat + 1) });
 }
 
-function cardText(s: NarrationStrings, card: string | undefined): string {
-  if (card === undefined) return '';
+function cardText(s: NarrationStrings, card: string | null | undefined): string {
+  if (card === undefined || card === null) return '';
   if (card === 'bullet.neutral') return s.card['neutral'] ?? card;
   if (card.startsWith('bullet.')) return s.card['bullet'] ?? card;
   const action = card.includes('.') ? card.slice(card.indexOf('.') + 1) : card;
@@ -127,7 +191,7 @@ function cardText(s: NarrationStrings, card: string | undefined): string {
 
 /** The values a sentence may use, all already in the target language. */
 export function varsOf(entry: LogEntry, s: NarrationStrings, ctx: NarrationContext = {}): Record<string, string> {
-  const d = entry.data;
+  const d: LogFields = entry.data;
   const floor = d.floor ?? 'inside';
   return {
     bandit: bandit(s, d.bandit),
@@ -142,11 +206,10 @@ export function varsOf(entry: LogEntry, s: NarrationStrings, ctx: NarrationConte
     loot: lootText(s, d.loot),
     amount: d.amount === undefined ? '' : String(d.amount),
     wagons: d.amount === undefined ? '' : String(d.amount - 1),
-    card: cardText(s, typeof d.card === 'string' ? d.card : undefined),
+    card: cardText(s, d.card),
     event: d.event === undefined ? '' : (s.event[d.event] ?? d.event),
     round: d.round === undefined ? '' : String(d.round + 1),
     roundCard: d.roundCard === undefined ? '' : (s.roundCard[d.roundCard] ?? d.roundCard),
-    option: d.option === undefined ? '' : (s.bandit[d.option] ?? d.option),
     winners: joinNames((d.winners ?? []).map((w) => seatText(s, w, ctx)), s.and),
     rule: entry.rule,
   };

@@ -80,11 +80,14 @@ export interface Offered {
 export interface Excluded {
   readonly phrase: string;
   readonly ruleId: string;
-  /** English; `data` lets a caller word it in another language. */
+  /** Why, as the game's closed reason code: callers word it from `locales/<lang>/reasons.json`. */
+  readonly why: string;
+  /** The reason's parameters (bandit ids, car indexes, numbers), to fill its sentence. */
+  readonly params: Readonly<Record<string, string | number>>;
+  /** English, for messages in files and logs; never parsed, never shown to a reader of another language. */
   readonly reason: string;
   /** The bandit the option was about (a Fire or Punch target), if any. */
   readonly target?: string;
-  readonly data?: Readonly<Record<string, unknown>>;
 }
 
 export interface Offer {

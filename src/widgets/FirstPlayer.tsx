@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createI18n, type Lang, type Strings } from '../i18n/setup.ts';
-
-const CHARACTERS = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'] as const;
+// the engine's id list (types.ts: data only, no engine code on this page)
+import { CHARACTER_IDS as CHARACTERS } from '../games/colt-express/engine/types.ts';
 
 interface Props {
   lang: Lang;

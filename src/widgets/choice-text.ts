@@ -20,7 +20,7 @@ function encodeValue(field: ChoiceField, value: unknown): string {
 }
 
 export function encodeChoice(choice: Choice): string {
-  const c = choice as unknown as Record<string, unknown>;
+  const c: { readonly [k: string]: unknown } = choice;
   const fields: readonly ChoiceField[] = CHOICE_FIELDS[choice.kind];
   const values = fields.map((f) => encodeValue(f, c[f]));
   while (values.length > 0 && values[values.length - 1] === '') values.pop();

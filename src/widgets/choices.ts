@@ -188,10 +188,10 @@ export function marksFor(ex: Explanation, state: GameState, t: Translate, reason
   // Legal wins over excluded on the same spot (a Punch can be legal with one drop and not another).
   const legalNotes = new Map<string, string[]>();
   for (const c of ex.legal) {
-    const key = choiceKey(c as unknown as PartialChoice, state);
+    const key = choiceKey(c, state);
     if (key === undefined) continue;
     const list = legalNotes.get(key) ?? [];
-    list.push(choiceLabel(c as unknown as PartialChoice, state, t));
+    list.push(choiceLabel(c, state, t));
     legalNotes.set(key, list);
   }
   for (const [key, labels] of legalNotes) {

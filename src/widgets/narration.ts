@@ -2,7 +2,7 @@
 // The sentences come from src/i18n/narrate.ts (strings in locales/<lang>/narration.json).
 
 import type { GameState, LogEntry } from '../games/colt-express/engine/types.ts';
-import { narrate, type NarrationStrings } from '../i18n/narrate.ts';
+import { isNarrationStrings, narrate, type NarrationStrings } from '../i18n/narrate.ts';
 import type { Strings } from '../i18n/setup.ts';
 import { banditName } from '../games/colt-express/board/describe.ts';
 import type { Translate } from './i18n.ts';
@@ -13,8 +13,8 @@ export type Sentence = { readonly text: string; readonly rule: string; readonly 
 const QUIET = new Set<string>(['dealt']);
 
 export function narrationStrings(strings: Strings): NarrationStrings | undefined {
-  const n = strings['narration'] as unknown as NarrationStrings | undefined;
-  if (!n || typeof n !== 'object' || !n.log) return undefined;
+  const n: unknown = strings['narration'];
+  if (!isNarrationStrings(n)) return undefined;
   // The widgets link the rule id themselves: the sentence alone.
   return { ...n, withRule: '{{text}}' };
 }

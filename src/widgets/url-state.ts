@@ -11,7 +11,8 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../games/colt-express/engine/types.ts';
+import type { Choice, ChoiceKind, GameState } from '../games/colt-express/engine/types.ts';
+import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../games/colt-express/engine/types.ts';
 import { MAX_CARS, MIN_CARS } from '../games/colt-express/engine/data/limits.ts';
 
 export const LIMITS = {
@@ -22,9 +23,6 @@ export const LIMITS = {
 } as const;
 
 const SAFE = /^[A-Za-z0-9._~-]*$/;
-const CHARACTER_IDS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
-const ACTIONS: readonly ActionKind[] = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'];
-const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
 
 export type UrlProblemCode =
   | 'too-long'
@@ -121,7 +119,7 @@ export function decodeChoice(text: string): Choice | undefined {
   if (kind === 'pickpocket' && !('take' in out)) return undefined;
   if ((kind === 'play' || kind === 'cover' || kind === 'pick' || kind === 'keep') && !('card' in out)) return undefined;
   if (kind === 'place' && !('caboose' in out)) return undefined;
-  return out as unknown as Choice;
+  return out as Choice;
 }
 
 export type ChoicesResult = { ok: true; value: Choice[] } | { ok: false; problem: UrlProblem };

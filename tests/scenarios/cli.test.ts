@@ -70,7 +70,7 @@ describe('colt-rules explain', () => {
     const r = await run('explain', 'content/scenarios/characters/belle-protected.yaml');
     expect(r.code).toBe(0);
     expect(r.out).toContain('fire: tuco');
-    expect(r.out).toContain('Belle: protected, Tuco is a legal target (characters.belle)');
+    expect(r.out).toContain('Belle: Belle cannot be chosen as a target while Tuco can be. (characters.belle)');
   });
 
   it('answers "what if" for another bandit and card', async () => {
@@ -78,7 +78,7 @@ describe('colt-rules explain', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("If Doc's Fire card were the next one resolved:");
     expect(r.out).toContain('fire: tuco');
-    expect(r.out).toContain('Ghost: Tuco stands in the line of sight (actions.fire.roof-line-of-sight)');
+    expect(r.out).toContain('Ghost: Tuco stands between Doc and Ghost: no line of sight. (actions.fire.roof-line-of-sight)');
   });
 
   it('explains a position given in the engine notation, in Romanian', async () => {
@@ -88,13 +88,13 @@ describe('colt-rules explain', () => {
     const r = await run('explain', notation, '--lang', 'ro');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Alegeri permise:');
-    expect(r.out).toContain('Doc: Tuco stă în raza vizuală (actions.fire.roof-line-of-sight)');
+    expect(r.out).toContain('Doc: Tuco stă între Ghost și Doc: nu există rază vizuală. (actions.fire.roof-line-of-sight)');
   });
 
   it('explains the point before a given step', async () => {
     const r = await run('explain', 'content/scenarios/fire/line-of-sight-book.yaml', '--step', '2');
     expect(r.out).toContain('Before step 2');
-    expect(r.out).toContain('Cheyenne: in the same place as Tuco (actions.fire.not-same-position)');
+    expect(r.out).toContain("Cheyenne: Cheyenne is at Tuco's own position (same wagon, same floor). (actions.fire.not-same-position)");
   });
 
   it('rejects a bad notation without a stack trace', async () => {

@@ -4,8 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalChoices } from '../../src/games/colt-express/engine/index.ts';
-import type { GameConfig, LogEntry, LogKind } from '../../src/games/colt-express/engine/types.ts';
+import { apply, buildPosition, createGame, legalChoices } from '../../src/games/colt-express/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind, PositionSpec } from '../../src/games/colt-express/engine/types.ts';
 import { narrate, variantOf } from '../../src/i18n/narrate.ts';
 import type { NarrationStrings } from '../../src/i18n/narrate.ts';
 
@@ -17,8 +17,8 @@ const strings = Object.fromEntries(
 // Every LogKind of src/games/colt-express/engine/types.ts (kept in sync by the type below).
 const KINDS: readonly LogKind[] = [
   'game-start', 'round-start', 'dealt', 'picked', 'placed', 'played', 'drew', 'passed', 'covered', 'no-cover', 'kept',
-  'discarded', 'reshuffled', 'cards-returned', 'stealing-start', 'moved', 'floor-changed', 'marshal-moved', 'fled-to-roof',
-  'got-bullet', 'no-neutral-bullet', 'neutral-deck-removed', 'bullet-fired', 'loot-taken', 'loot-dropped', 'loot-lost',
+  'discarded', 'card-discarded', 'reshuffled', 'cards-returned', 'stealing-start', 'moved', 'floor-changed', 'marshal-moved',
+  'fled-to-roof', 'got-bullet', 'no-neutral-bullet', 'neutral-deck-removed', 'bullet-fired', 'loot-taken', 'loot-dropped',
   'pushed', 'stayed', 'no-effect', 'event', 'purse-lost', 'ransom', 'round-end', 'first-player', 'game-over',
 ];
 type Missing = Exclude<LogKind, (typeof KINDS)[number]>;
@@ -111,8 +111,52 @@ describe('narration', () => {
     const e: LogEntry = { rule: 'actions.move.inside', kind: 'moved', data: { bandit: 'doc', from: 3 as never, to: 4 as never, floor: 'inside' } };
     expect(narrate(e, strings.en, { carCount: 5 })).toBe('Doc goes into the caboose. (actions.move.inside)');
     expect(narrate(e, strings.en)).toBe('Doc goes into wagon 4. (actions.move.inside)');
-    const loot: LogEntry = { rule: 'actions.rob.same-floor', kind: 'loot-taken', data: { bandit: 'tuco', loot: { kind: 'purse', value: 300 } } };
+    const loot: LogEntry = {
+      rule: 'actions.rob.same-floor',
+      kind: 'loot-taken',
+      data: { bandit: 'tuco', target: null, loot: { kind: 'purse', value: 300 }, to: 2 as never, floor: 'inside' },
+    };
     expect(narrate(loot, strings.en)).toBe('Tuco takes a $300 purse. (actions.rob.same-floor)');
     expect(narrate(loot, { ...strings.en, bandit: { ...strings.en.bandit, tuco: '<b>Tuco</b> & co' } })).toContain('<b>Tuco</b> & co');
+  });
+
+  // Issue 8, defect 6: after the original edition removed the neutral deck (002 NOTA IMPORTANTE),
+  // a bandit meeting the Marshal was told "There are not enough neutral bullets for all 1".
+  describe('the neutral deck once removed', () => {
+    const meet = (extra: Partial<PositionSpec>): LogEntry => {
+      const built = buildPosition({
+        carCount: 4,
+        marshal: 2,
+        bandits: { cheyenne: { car: 3, floor: 'roof' }, doc: { car: 1, floor: 'inside' }, django: { car: 0, floor: 'roof' } },
+        pile: [{ bandit: 'doc', card: 'move' }],
+        ...extra,
+      });
+      if (!built.ok) throw new Error(built.error.message);
+      const r = apply(built.value, { kind: 'move', to: 2 });
+      if (!r.ok) throw new Error(r.error.message);
+      const e = r.value.log.find((x) => x.kind === 'no-neutral-bullet');
+      if (e === undefined) throw new Error('no no-neutral-bullet entry');
+      return e;
+    };
+    const rows = [
+      // 002 NOTA IMPORTANTE (original): the deck has left the game for good
+      ['deck removed earlier', { neutralDeckRemoved: true }, 'gone', 'The neutral bullet deck has left the game: nobody receives a neutral bullet.'],
+      // 000 SCERIFFO (revised): none left, the deck stays
+      ['none left (revised)', { preset: 'revised', bandits: {
+        cheyenne: { car: 3, floor: 'roof', received: Array<'neutral'>(13).fill('neutral') },
+        doc: { car: 1, floor: 'inside' },
+        django: { car: 0, floor: 'roof' },
+      } }, 'one', 'No neutral bullet card is left: nobody receives one.'],
+    ] as const;
+    it.each(rows)('%s', (_name, extra, variant, english) => {
+      const e = meet(extra);
+      expect(variantOf(e)).toBe(variant);
+      expect(narrate(e, strings.en)).toBe(`${english} (marshal.bullets-run-out)`);
+      for (const l of LANGS) {
+        const text = narrate(e, strings[l]);
+        expect(text, l).toBe(`${strings[l].log[`no-neutral-bullet.${variant}`]} (marshal.bullets-run-out)`);
+        expect(text, l).not.toMatch(/\b1\b/);
+      }
+    });
   });
 });

@@ -144,3 +144,55 @@ describe('the browser path (steps only, from JSON)', () => {
     }
   });
 });
+
+// Issue 8, scenario format: `excluded:` names a Marshal or Move destination the way `choices:`
+// does ("marshal: to 2"), and an excluded "stay" prints as "marshal: stay", not "marshal: back".
+describe('excluded Marshal and Move options', () => {
+  const text = (expect: string, resolve: string, pile: string): string => `id: excluded-destinations
+game: colt-express
+edition: original
+rules: [actions.marshal.move]
+title: { en: t, it: t, nl: t, ro: t, sv: t }
+caption: { en: c, it: c, nl: c, ro: c, sv: c }
+position:
+  bandits: { django: 1 inside, ghost: 3 roof, belle: 4 roof, cheyenne: 2 roof }
+  marshal: 2
+  pile: [${pile}]
+steps:
+  - resolve: "${resolve}"
+    expect:
+${expect}
+`;
+  const run = (yaml: string): Report => {
+    const r = loadScenario(yaml, 'inline.yaml');
+    if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
+    return runScenario(r.scenario);
+  };
+  const rows: readonly [string, string, string, string, boolean][] = [
+    // 002 LE CARTE AZIONE › SCERIFFO: one car either way; staying or going two cars is excluded
+    ['marshal: stay', 'marshal: back', 'django marshal', '      excluded: { "marshal: stay": actions.marshal.move }', true],
+    ['marshal: to loco', 'marshal: back', 'django marshal', '      excluded: { "marshal: to loco": actions.marshal.move, "marshal: to caboose": actions.marshal.move }', true],
+    ['marshal: 2 forward', 'marshal: back', 'django marshal', '      excluded: { "marshal: 2 forward": actions.marshal.move }', true],
+    // a destination the Marshal may reach is not excluded
+    ['marshal: to 3 (legal)', 'marshal: back', 'django marshal', '      excluded: { "marshal: to 3": actions.marshal.move }', false],
+    ['choices: marshal: to 1', 'marshal: to 3', 'django marshal', '      choices: ["marshal: to 1", "marshal: to 3"]', true],
+    // 002 MOVIMENTO: inside one car; the bandit must move
+    ['move: to 3', 'move: forward', 'django move', '      excluded: { "move: to 3": actions.move.inside, "move: stay": actions.move.must-move }', true],
+    ['move: to 2 (legal)', 'move: forward', 'django move', '      excluded: { "move: to 2": actions.move.inside }', false],
+  ];
+  it.each(rows)('%s', (_name, resolve, pile, expectation, passes) => {
+    const report = run(text(expectation, resolve, pile));
+    expect(report.passed, report.failures.map((f) => `${f.path}: ${f.message} (${f.actual ?? ''})`).join('; ')).toBe(passes);
+  });
+
+  it('prints an excluded stay as "marshal: stay" and a far car with its distance', async () => {
+    const { coltExpressRuntime } = await import('../../src/games/colt-express/scenarios/runtime.ts');
+    const r = loadScenario(text('      marshal: 1', 'marshal: back', 'django marshal'), 'inline.yaml');
+    if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
+    const started = coltExpressRuntime.start(r.scenario as Parameters<typeof coltExpressRuntime.start>[0]);
+    if (!started.ok) throw new Error('start');
+    const offer = coltExpressRuntime.offer(started.value);
+    expect(offer.choices).toEqual(['marshal: forward', 'marshal: back']);
+    expect(offer.excluded.map((e) => e.phrase)).toEqual(['marshal: 2 forward', 'marshal: stay', 'marshal: 2 back']);
+  });
+});

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
+import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
+import { REASON_PLACEHOLDERS } from '../../src/i18n/reasons.ts';
 
 // Every UI string exists, non-empty, in every language: a missing key would show a raw key to a reader.
 const root = join(import.meta.dirname, '../../locales');
@@ -49,5 +51,33 @@ describe('UI strings (locales/<lang>/*.json)', () => {
         expect({ missing, extra, empty }, `locales/${lang}/${ns}.json`).toEqual({ missing: [], extra: [], empty: [] });
       });
     }
+  }
+});
+
+// Issue 8: one localized `reasons` namespace says why an option is excluded, for the CLI, the
+// scenario player and the sandbox alike; the exclusion codes are the engine's closed list.
+describe('reasons namespace (locales/<lang>/reasons.json)', () => {
+  it('is a namespace of every language', () => {
+    expect(namespaces).toContain('reasons');
+  });
+  const en = JSON.parse(readFileSync(join(root, 'en', 'reasons.json'), 'utf8')) as Record<string, unknown>;
+  it('has one sentence per exclusion code of the engine, no more', () => {
+    expect(Object.keys(en).sort()).toEqual([...EXCLUSION_WHYS].sort());
+  });
+  for (const lang of LANGS) {
+    const reasons = JSON.parse(readFileSync(join(root, lang, 'reasons.json'), 'utf8')) as Record<string, string>;
+    it(`${lang}: uses only the placeholders the callers fill, and shows no id`, () => {
+      for (const [why, text] of Object.entries(reasons)) {
+        for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(REASON_PLACEHOLDERS, `${lang} ${why}: {{${m[1]}}}`).toContain(m[1]);
+        // no rule id (actions.fire.…) and no option value (remove-deck, token-from-box…) in a reader's sentence
+        expect(text, `${lang} ${why}`).not.toMatch(/\b[a-z]+\.[a-z-]+\b|\b[a-z]+-[a-z]+-[a-z]+\b/);
+      }
+    });
+    it(`${lang}: cli.json and widgets.json do not repeat the reasons`, () => {
+      const cli = JSON.parse(readFileSync(join(root, lang, 'cli.json'), 'utf8')) as Record<string, unknown>;
+      const widgets = JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>;
+      expect(cli['reasons']).toBeUndefined();
+      expect(widgets['reason']).toBeUndefined();
+    });
   }
 });

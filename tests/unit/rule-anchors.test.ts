@@ -41,7 +41,7 @@ describe('rule anchors on the rules pages', () => {
         else if (where.length > 1) problems.push(`${rule.id}: ${where.length} times (${where.join(', ')})`);
         else if (where[0] !== expected) problems.push(`${rule.id}: in ${where[0]}, expected in ${expected}`);
       }
-      const known = new Set(RULES.map((r) => r.id));
+      const known = new Set<string>(RULES.map((r) => r.id));
       for (const id of seen.keys()) if (!known.has(id)) problems.push(`${id}: not a rule id of the engine`);
       expect(problems).toEqual([]);
     });

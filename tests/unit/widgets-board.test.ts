@@ -16,6 +16,7 @@ const root = join(import.meta.dirname, '../../locales');
 const stringsOf = (lang: string): Strings => ({
   widgets: JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>,
   sandbox: JSON.parse(readFileSync(join(root, lang, 'sandbox.json'), 'utf8')) as Record<string, unknown>,
+  reasons: JSON.parse(readFileSync(join(root, lang, 'reasons.json'), 'utf8')) as Record<string, unknown>,
 });
 
 function built(spec: Parameters<typeof buildPosition>[0]): GameState {
@@ -90,7 +91,9 @@ describe('text description of the board', () => {
     it(`${lang}: no raw key in the description of random positions`, () => {
       const tl = liteT(stringsOf(lang));
       for (const seed of [1, 2, 3]) {
-        const g = randomGame(seed, { players: 3 + seed });
+        const r = randomGame(seed, { players: 3 + seed });
+        if (!r.ok) throw new Error(r.error.message);
+        const g = r.value;
         const d = describeBoard(g.state, tl, { showPurseValues: true });
         const all = [d.summary, d.neutral, ...d.cars.flatMap((c) => [c.name, c.roof, c.inside]), ...d.bandits.map((b) => b.text)].join('\n');
         expect(all).not.toMatch(/widgets:|\{\{/);
@@ -175,6 +178,7 @@ describe('what glows: engine choices on the board', () => {
     expect(marks['bandit:tuco']?.status).toBe('legal');
     expect(marks['bandit:cheyenne']?.status).toBe('legal');
     expect(marks['bandit:doc']).toEqual({ status: 'excluded', note: 'Tuco stands between Ghost and Doc: no line of sight.' });
+    expect(ex.excluded.find((e) => e.why === 'line-of-sight')?.params).toEqual({ bandit: 'ghost', target: 'doc', blocker: 'tuco' });
     expect(pendingText(lineOfSight, t)).toBe("Ghost's Fire card is resolved");
   });
 
@@ -188,7 +192,7 @@ describe('what glows: engine choices on the board', () => {
         for (let i = 0; i < 150 && s.pending !== null; i++) {
           const ex = explain(s);
           const texts = [pendingText(s, tl), ...ex.legal.map((c) => choiceLabel(c as unknown as { kind: string }, s, tl)), ...ex.excluded.flatMap((e) => [choiceLabel(e.choice, s, tl), exclusionReason(e, s, tl)])];
-          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|\{\{|undefined/);
+          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|reasons:|\{\{|undefined/);
           const legal = legalChoices(s);
           const c = legal[(i * 7) % legal.length] as Choice;
           const key = choiceKey(c as unknown as { kind: string }, s);

@@ -51,7 +51,9 @@ describe('choices ↔ URL text', () => {
   for (const config of configs) {
     it(`every choice of random games round-trips (${JSON.stringify(config)})`, () => {
       for (const seed of [1, 2, 3]) {
-        const g = randomGame(seed, config);
+        const r = randomGame(seed, config);
+        if (!r.ok) throw new Error(r.error.message);
+        const g = r.value;
         expect(g.choices.length).toBeGreaterThan(10);
         for (const c of g.choices) {
           const text = encodeChoice(c);
@@ -67,7 +69,7 @@ describe('choices ↔ URL text', () => {
     expect(encodeChoice({ kind: 'fire', target: 'tuco' })).toBe('fire.tuco');
     expect(encodeChoice({ kind: 'play', card: 'move', faceDown: true })).toBe('play.move..t');
     expect(encodeChoice({ kind: 'punch', target: 'doc', drop: 'jewel', push: 2 as CarIndex })).toBe('punch.doc.jewel.2');
-    expect(encodeChoice({ kind: 'rob', loot: { kind: 'purse', value: 300 } })).toBe('rob.p300');
+    expect(encodeChoice({ kind: 'rob', loot: { kind: 'purse' } })).toBe('rob.p');
   });
 
   it('rejects malformed choices', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, CHOICE_FIELDS, createGame, legalChoices, makePosition, randomGame } from '../../../src/games/colt-express/engine/index.ts';
+import { apply, CHOICE_FIELDS, createGame, legalChoices, makePosition } from '../../../src/games/colt-express/engine/index.ts';
 import type { GameConfig, GameState } from '../../../src/games/colt-express/engine/index.ts';
-import { deepFreeze, pos } from './helpers.ts';
+import { deepFreeze, pos, randomPlay } from './helpers.ts';
 
 const fresh = () => {
   const g = createGame({ seed: 1, players: 4 });
@@ -40,7 +40,7 @@ describe('apply rejects bad input without throwing or mutating', () => {
     expect(apply(s, JSON.parse(JSON.stringify(legalChoices(s)[0]!))).ok).toBe(true);
   });
   it('game over', () => {
-    const g = randomGame(3);
+    const g = randomPlay(3);
     const r = apply(deepFreeze(g.state), { kind: 'draw' });
     expect(!r.ok && r.error.code).toBe('game-over');
   });
@@ -65,7 +65,7 @@ describe('CHOICE_FIELDS', () => {
     { players: 2, options: { mode: 'two-bandits', expert: true } },
   ];
   it.each(configs)('lists every field of the legal choices, and a copy of a legal choice is that choice (%o)', (cfg) => {
-    const game = randomGame(7, cfg);
+    const game = randomPlay(7, cfg);
     const g = createGame({ players: 4, ...cfg, seed: 7 } as GameConfig);
     if (!g.ok) throw new Error(g.error.message);
     let s: GameState = g.value;

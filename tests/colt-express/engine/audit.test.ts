@@ -9,10 +9,9 @@ import {
   legalChoices,
   makePosition,
   parsePosition,
-  randomGame,
 } from '../../../src/games/colt-express/engine/index.ts';
 import type { CharacterId, Choice, GameState, PositionSpec } from '../../../src/games/colt-express/engine/index.ts';
-import { deepFreeze, legal, play, pos } from './helpers.ts';
+import { deepFreeze, legal, play, pos, randomPlay } from './helpers.ts';
 import { eventPos } from './events-helpers.ts';
 
 const roof = 'roof' as const;
@@ -389,7 +388,7 @@ describe('Audit: robustness', () => {
     ];
     for (const seed of [1, 2]) {
       const cfg = seed === 1 ? { players: 4 } : { players: 2, options: { mode: 'two-bandits' as const } };
-      const g = randomGame(seed, cfg);
+      const g = randomPlay(seed, cfg);
       const c0 = createGame({ ...cfg, seed });
       if (!c0.ok) throw new Error(c0.error.message);
       let s = deepFreeze(c0.value);

@@ -68,7 +68,7 @@ describe('Expert discard pile log', () => {
     const { log } = play(s, legalChoices(s)[0]!);
     expect(log).toContainEqual({
       rule: 'variants.expert.discard-pile',
-      kind: 'discarded',
+      kind: 'card-discarded',
       data: { seat: s.bandits[top.bandit]!.seat, card: `${top.bandit}.${top.card}` },
     });
   });

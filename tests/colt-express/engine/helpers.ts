@@ -1,10 +1,17 @@
 // Shared helpers for the engine tests.
-import { apply, buildPosition, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
-import type { Choice, GameState, LogEntry, PositionSpec, Step } from '../../../src/games/colt-express/engine/index.ts';
+import { apply, buildPosition, legalChoices, randomGame } from '../../../src/games/colt-express/engine/index.ts';
+import type { Choice, GameConfig, GameState, LogEntry, PositionSpec, RandomGame, Step } from '../../../src/games/colt-express/engine/index.ts';
 
 export function pos(spec: PositionSpec): GameState {
   const r = buildPosition(spec);
   if (!r.ok) throw new Error(`buildPosition: ${r.error.message}`);
+  return r.value;
+}
+
+/** randomGame, for a config the test knows to be valid. */
+export function randomPlay(seed: number, config?: Partial<GameConfig>): RandomGame {
+  const r = randomGame(seed, config);
+  if (!r.ok) throw new Error(`randomGame: ${r.error.message}`);
   return r.value;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, makePosition, parsePosition, randomGame, view } from '../../../src/games/colt-express/engine/index.ts';
+import { apply, createGame, makePosition, parsePosition, view } from '../../../src/games/colt-express/engine/index.ts';
 import type { GameConfig, GameState, Seat } from '../../../src/games/colt-express/engine/index.ts';
+import { randomPlay } from './helpers.ts';
 
 const statesOf = (seed: number, cfg: Partial<GameConfig>): GameState[] => {
-  const g = randomGame(seed, cfg);
+  const g = randomPlay(seed, cfg);
   const c = createGame({ players: 4, ...cfg, seed } as GameConfig);
   if (!c.ok) throw new Error(c.error.message);
   const out = [c.value];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, PRESETS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
+import { OPTIONS, PRESETS, PRESET_IDS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
+import type { OptionName } from '../../../src/games/colt-express/engine/index.ts';
 
 describe('Options and rules tables', () => {
   it('every option has a rule id, values with sources and a default per preset', () => {
@@ -12,6 +13,15 @@ describe('Options and rules tables', () => {
         expect(o.values.some((v) => v.value === o.defaults[p])).toBe(true);
       }
     }
+  });
+  it('lists every option once, so that each preset sets every option (PRESETS are read from OPTIONS)', () => {
+    // a key missing here or extra is a compile error: this is the whole Options type
+    const every: { readonly [K in OptionName]: true } = {
+      mode: true, roundDeck: true, roundEvents: true, neutralShortage: true, revengePurse: true, robPick: true,
+      hostageRansom: true, finalTie: true, expert: true, expertKeep: true, expertDiscardDrawnBullets: true, twoBanditGunslinger: true,
+    };
+    expect(OPTIONS.map((o) => o.name).sort()).toEqual(Object.keys(every).sort());
+    for (const p of PRESET_IDS) expect(Object.keys(PRESETS[p]).sort()).toEqual(Object.keys(every).sort());
   });
   it('rule ids are unique and have a page and a source', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
@@ -35,9 +45,10 @@ describe('Options and rules tables', () => {
     expect(g.ok && g.value.config.options.expert).toBe(true);
   });
   it('every log rule id exists in RULES', async () => {
-    const { randomGame, replay } = await import('../../../src/games/colt-express/engine/index.ts');
+    const { replay } = await import('../../../src/games/colt-express/engine/index.ts');
+    const { randomPlay } = await import('./helpers.ts');
     for (const [i, o] of [[1, {}], [2, { preset: 'revised-advanced' as const }], [3, { options: { mode: 'two-bandits' as const, expert: true }, players: 3 }]] as const) {
-      const g = randomGame(i, o);
+      const g = randomPlay(i, o);
       const r = replay({ seed: i, players: 4, ...o }, g.choices);
       if (!r.ok) throw new Error(r.error.message);
       for (const e of r.value.log) expect(RULE_BY_ID[e.rule], e.rule).toBeDefined();

@@ -7,10 +7,10 @@ import {
   legalChoices,
   makePosition,
   parsePosition,
-  randomGame,
   replay,
 } from '../../../src/games/colt-express/engine/index.ts';
 import type { Choice, GameConfig, GameState } from '../../../src/games/colt-express/engine/index.ts';
+import { randomPlay } from './helpers.ts';
 
 const configs: [string, Partial<GameConfig>][] = [
   ['3p', { players: 3 }],
@@ -28,7 +28,7 @@ const configs: [string, Partial<GameConfig>][] = [
 const sameish = (a: Choice, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function walk(seed: number, cfg: Partial<GameConfig>, each: (s: GameState, c: Choice) => void): GameState {
-  const g = randomGame(seed, cfg);
+  const g = randomPlay(seed, cfg);
   const c0 = createGame({ players: 4, ...cfg, seed } as GameConfig);
   if (!c0.ok) throw new Error(c0.error.message);
   let s = c0.value;
@@ -94,7 +94,7 @@ describe.each(configs)('random games: %s', (_name, cfg) => {
 
   it('replay is bit-identical', () => {
     for (const seed of [1, 2]) {
-      const g = randomGame(seed, cfg);
+      const g = randomPlay(seed, cfg);
       const r = replay({ players: 4, ...cfg, seed } as GameConfig, g.choices);
       expect(r.ok).toBe(true);
       if (r.ok) {

@@ -6,8 +6,9 @@
 // and say in src/games/colt-express/engine/CHANGES.md why the positions moved.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makePosition, randomGame, replay } from '../../../src/games/colt-express/engine/index.ts';
+import { makePosition, replay } from '../../../src/games/colt-express/engine/index.ts';
 import type { GoldenGame } from './fixtures/make-replay-golden.ts';
+import { randomPlay } from './helpers.ts';
 
 const golden: GoldenGame[] = JSON.parse(readFileSync(new URL('./fixtures/replay-golden.json', import.meta.url), 'utf8'));
 
@@ -19,7 +20,7 @@ describe('replay golden games', () => {
   it('replay(config, choices) ends in the recorded position', () => {
     const failures: string[] = [];
     for (const g of golden) {
-      const played = randomGame(g.config.seed, g.config);
+      const played = randomPlay(g.config.seed, g.config);
       const r = replay(g.config, played.choices);
       if (!r.ok) {
         failures.push(`${JSON.stringify(g.config)}: ${r.error.message}`);

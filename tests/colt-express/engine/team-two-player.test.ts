@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, randomGame, score } from '../../../src/games/colt-express/engine/index.ts';
-import { pos, play, holds } from './helpers.ts';
+import { createGame, score } from '../../../src/games/colt-express/engine/index.ts';
+import { pos, play, holds, randomPlay } from './helpers.ts';
 
 describe('Original two-player team game', () => {
   // 002 REGOLE SPECIALI PER DUE GIOCATORI: locomotive + 4 wagons, teams, 11 cards, expert mandatory
@@ -29,7 +29,7 @@ describe('Original two-player team game', () => {
   });
   // 002 MODIFICHE: no Gunslinger in the two-player game
   it('no Gunslinger', () => {
-    const g = randomGame(4, { options: { mode: 'team-two-player' }, players: 2 });
+    const g = randomPlay(4, { options: { mode: 'team-two-player' }, players: 2 });
     const sc = score(g.state);
     expect(sc.players.every((p) => p.gunslinger === 0)).toBe(true);
     expect(sc.decidedBy).toContain('variants.team-two-player.no-gunslinger');

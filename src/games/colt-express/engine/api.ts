@@ -39,15 +39,12 @@ export function replay(
   }
 }
 
-/** Play uniformly random legal choices from a new game to the end. */
-export function randomGame(
-  seed: number,
-  config?: Partial<GameConfig>,
-): { state: GameState; choices: Choice[]; log?: readonly LogEntry[] } {
-  let g = createGame(randomConfig(seed, config));
-  // never throws: a bad config falls back to a default 4-player game
-  if (!g.ok) g = createGame({ seed, players: 4 });
-  if (!g.ok) return { state: undefined as never, choices: [] };
+export type RandomGame = { readonly state: GameState; readonly choices: readonly Choice[] };
+
+/** Play uniformly random legal choices from a new game (4 players unless `config` says) to the end. */
+export function randomGame(seed: number, config?: Partial<GameConfig>): Result<RandomGame> {
+  const g = createGame(randomConfig(seed, config));
+  if (!g.ok) return g;
   const r = seedRng(seed ^ 0x5bd1e995);
   let state = g.value;
   const choices: Choice[] = [];
@@ -59,7 +56,7 @@ export function randomGame(
     choices.push(c);
     state = res.value.state;
   }
-  return { state, choices };
+  return { ok: true, value: { state, choices } };
 }
 
 /** The config of randomGame; a config that throws when read is no config (never throws). */

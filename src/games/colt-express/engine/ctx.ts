@@ -1,9 +1,15 @@
 // Step context: a shallow working copy of the state, copied on write, plus the step's log.
 // One apply() = one Ctx; finish() turns it back into a state.
-import type { BanditState, CarState, CharacterId, Floor, GameState, LogData, LogEntry, LogKind, Loot, PlayerState, RuleId } from './types.ts';
-import type { RngWork } from './rng.ts';
+import type { BanditState, CarState, CharacterId, Floor, GameState, LogDataOf, LogEntry, LogEntryOf, LogKind, Loot, PileCard, PlayerState, RuleId } from './types.ts';
+import { rngInt, type RngWork } from './rng.ts';
 
 export type Mut<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * What a stage of the flow (flow.ts) or the answer to a choice leaves: 'wait' = a player is
+ * asked (state.pending is set), 'next' = this stage is over, the flow enters the next one.
+ */
+export type StageOutcome = 'wait' | 'next';
 
 export type Ctx = {
   s: Mut<GameState>;
@@ -55,6 +61,31 @@ export function setLootAt(ctx: Ctx, car: number, floor: Floor, loot: readonly Lo
   const c = ctx.s.cars[car]!;
   setCar(ctx, car, floor === 'inside' ? { wagon: c.wagon, inside: loot, roof: c.roof } : { wagon: c.wagon, inside: c.inside, roof: loot });
 }
-export function log(ctx: Ctx, rule: RuleId, kind: LogKind, data: LogData): void {
-  ctx.log.push({ rule, kind, data });
+export function log<K extends LogKind>(ctx: Ctx, rule: RuleId, kind: K, data: LogDataOf[K]): void {
+  const entry: LogEntryOf<K> = { rule, kind, data };
+  ctx.log.push(entry as LogEntry);
+}
+/** Put a card on top of the common pile (planning: played last = resolved last). */
+export function pushPile(ctx: Ctx, pc: PileCard): void {
+  const out = ctx.s.pile.slice();
+  out.push(pc);
+  ctx.s.pile = out;
+}
+/**
+ * Purses lie face down (002/000 PREPARAZIONE): whoever takes or drops one (Rob, Punch,
+ * Pickpocketing) cannot choose it. The index in `loot` of the purse taken, picked by the
+ * seeded PRNG among the purses there (no draw when there is only one); -1 when there is none.
+ */
+export function drawPurse(ctx: Ctx, loot: readonly Loot[]): number {
+  let first = -1;
+  let count = 0;
+  for (let i = 0; i < loot.length; i++) {
+    if (loot[i]!.kind !== 'purse') continue;
+    if (count === 0) first = i;
+    count++;
+  }
+  if (count <= 1) return first;
+  let k = rngInt(rngOf(ctx), count);
+  for (let i = first; i < loot.length; i++) if (loot[i]!.kind === 'purse' && k-- === 0) return i;
+  return -1;
 }

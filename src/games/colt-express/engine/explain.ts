@@ -1,92 +1,178 @@
-// explain(): the legal choices plus the excluded ones, each with the rule that excludes it.
-import type { CharacterId, Choice, EngineError, Exclusion, Explanation, GameState, LogData, RuleId } from './types.ts';
+// explain(): the legal choices plus the excluded ones, each with the rule that excludes it and a
+// closed reason code with typed parameters (`why` + `params`). Characters are asked through their
+// hooks (hooks.ts): this module names none of them. The English `reason` is for API users and
+// error messages; the site words `why` + `params` in the reader's language (locales/*/reasons.json).
+import type {
+  ActionKind,
+  CarIndex,
+  CharacterId,
+  Choice,
+  ApplyError,
+  ExcludedChoice,
+  Exclusion,
+  ExclusionParamsOf,
+  ExclusionReason,
+  ExclusionWhy,
+  Explanation,
+  GameState,
+  Pending,
+  RuleId,
+} from './types.ts';
 import { CARD_INFO } from './cards.ts';
 import { legalChoices } from './legal-choices.ts';
 import { canDraw } from './planning/play.ts';
-import { currentTurnKind } from './planning/turn-kinds.ts';
+import { currentTurnKind, playsFaceDown } from './planning/turn-kinds.ts';
 import { fireTargets } from './actions/fire.ts';
 import { punchTargets } from './actions/punch.ts';
 import { stateProblem } from './playable.ts';
+import { faceDownRule, whyFiltered, whyNoFaceDown, whyNotExtraTarget, type HookWhy } from './hooks.ts';
 
-function ex(choice: Exclusion['choice'], rule: RuleId, reason: string, data: LogData): Exclusion {
-  return { choice, rule, reason, data };
+/** The English sentence of each reason (names are ids: API users read them, players never do). */
+const ENGLISH: { readonly [W in ExclusionWhy]: (p: ExclusionParamsOf[W]) => string } = {
+  'no-bullets': (p) => `${p.bandit} has no bullet cards left: Fire has no effect.`,
+  protected: (p) => `${p.target} cannot be targeted while another bandit (${p.other}) can be.`,
+  'same-position': (p) => `${p.target} is at the same position as ${p.bandit} (same car and floor).`,
+  'other-floor': (p) => `${p.target} is on the other floor of the same car: only ${p.only} can shoot through the roof.`,
+  'inside-to-roof': (p) => `${p.target} is on a roof: from inside a car you can only hit bandits inside an adjacent car.`,
+  'inside-too-far': (p) => `${p.target} is ${p.distance} cars away: from inside you can only hit bandits inside an adjacent car.`,
+  'roof-to-inside': (p) => `${p.target} is inside a car: from a roof you can only hit bandits on other roofs.`,
+  'line-of-sight': (p) => `${p.blocker} stands between ${p.bandit} and ${p.target}: no line of sight.`,
+  'not-here': (p) => `${p.target} is not in the same car and on the same floor as ${p.bandit}.`,
+  'must-move': () => 'A Move card must move the bandit.',
+  'inside-one-car': () => 'Inside the train a bandit moves only to an adjacent car.',
+  'roof-three-cars': () => 'On the roofs a bandit moves 1 to 3 cars.',
+  'marshal-one-car': () => 'The Marshal moves exactly one car, inside the train.',
+  'own-floor': () => 'A bandit can only rob loot on his own floor.',
+  'bullet-card': () => 'Bullet cards cannot be played.',
+  'deck-empty': () => 'The deck is empty: no cards to draw.',
+  'first-turn-only': (p) => `${p.bandit}'s face-down card is only for his first turn of the round.`,
+  'face-up-turn': () => 'Cards are played face up in this turn.',
+  'cover-not-marshal': () => 'Cover fire cannot be a Marshal card.',
+};
+
+function english(r: ExclusionReason): string {
+  return (ENGLISH[r.why] as (p: ExclusionReason['params']) => string)(r.params);
+}
+
+function ex(choice: ExcludedChoice, rule: RuleId, r: ExclusionReason): Exclusion {
+  return { choice, rule, why: r.why, params: r.params, reason: english(r) } as Exclusion;
+}
+function fromHook(choice: ExcludedChoice, h: HookWhy): Exclusion {
+  return ex(choice, h.rule, h.reason);
+}
+
+/** The first roof bandit strictly between two cars (who blocks the line of sight). */
+function roofBanditBetween(s: GameState, a: number, b: number): CharacterId | undefined {
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  return s.config.bandits.find((id) => s.bandits[id]!.floor === 'roof' && s.bandits[id]!.car > lo && s.bandits[id]!.car < hi);
+}
+
+/** Why `shooter` cannot hit `target` (002 FUOCO), `raw` = his targets before the character filters. */
+function fireExclusion(s: GameState, shooter: CharacterId, target: CharacterId, raw: readonly CharacterId[], legal: readonly CharacterId[]): Exclusion {
+  const me = s.bandits[shooter]!;
+  const o = s.bandits[target]!;
+  const choice: ExcludedChoice = { kind: 'fire', target };
+  const filtered = raw.includes(target) ? whyFiltered(raw, legal, target) : null;
+  if (me.bulletsLeft <= 0) return ex(choice, 'actions.fire.no-bullets', { why: 'no-bullets', params: { bandit: shooter } });
+  if (filtered !== null) return fromHook(choice, filtered);
+  if (o.car === me.car && o.floor === me.floor)
+    return ex(choice, 'actions.fire.not-same-position', { why: 'same-position', params: { bandit: shooter, target } });
+  const extra = o.car === me.car ? whyNotExtraTarget(s, shooter, target) : null;
+  if (extra !== null) return fromHook(choice, extra);
+  if (me.floor === 'inside') {
+    if (o.floor === 'roof') return ex(choice, 'actions.fire.inside-adjacent', { why: 'inside-to-roof', params: { target } });
+    return ex(choice, 'actions.fire.inside-adjacent', { why: 'inside-too-far', params: { target, distance: Math.abs(o.car - me.car) } });
+  }
+  const blocker = o.floor === 'roof' ? roofBanditBetween(s, me.car, o.car) : undefined;
+  // a roof target out of sight always has a roof bandit between (fireTargets takes the nearest each way)
+  if (blocker === undefined) return ex(choice, 'actions.fire.roof-line-of-sight', { why: 'roof-to-inside', params: { target } });
+  return ex(choice, 'actions.fire.roof-line-of-sight', { why: 'line-of-sight', params: { bandit: shooter, target, blocker } });
 }
 
 function fireExclusions(s: GameState, shooter: CharacterId, out: Exclusion[]): void {
-  const me = s.bandits[shooter]!;
-  const legal = fireTargets(s, shooter);
+  const targets = fireTargets(s, shooter);
   const raw = fireTargets(s, shooter, false);
-  for (const id of s.config.bandits) {
-    if (id === shooter || (legal.includes(id) && me.bulletsLeft > 0)) continue;
-    const o = s.bandits[id]!;
-    const choice = { kind: 'fire' as const, target: id };
-    const data: LogData = { bandit: shooter, target: id };
-    if (me.bulletsLeft <= 0) {
-      out.push(ex(choice, 'actions.fire.no-bullets', `${shooter} has no bullet cards left: Fire has no effect.`, data));
-    } else if (raw.includes(id)) {
-      const other = legal.find((x) => x !== id);
-      out.push(
-        ex(choice, 'characters.belle', `Belle cannot be targeted while another bandit (${other ?? '?'}) can be.`, {
-          ...data,
-          option: other ?? '',
-        }),
-      );
-    } else if (me.bulletsLeft <= 0) {
-      out.push(ex(choice, 'actions.fire.no-bullets', `${shooter} has no bullet cards left: Fire has no effect.`, data));
-    } else if (o.car === me.car && o.floor === me.floor) {
-      out.push(ex(choice, 'actions.fire.not-same-position', `${id} is at the same position as ${shooter} (same car and floor).`, data));
-    } else if (o.car === me.car) {
-      out.push(
-        ex(
-          choice,
-          'characters.tuco',
-          `${id} is on the other floor of ${shooter}'s car: only Tuco can shoot through the roof.`,
-          data,
-        ),
-      );
-    } else if (me.floor === 'inside') {
-      const why =
-        o.floor === 'roof'
-          ? `${id} is on a roof: from inside a car you can only hit bandits inside an adjacent car.`
-          : `${id} is ${Math.abs(o.car - me.car)} cars away: from inside you can only hit bandits inside an adjacent car.`;
-      out.push(ex(choice, 'actions.fire.inside-adjacent', why, data));
-    } else if (o.floor === 'inside') {
-      out.push(ex(choice, 'actions.fire.roof-line-of-sight', `${id} is inside a car: from a roof you can only hit bandits on other roofs.`, data));
-    } else {
-      // roof, blocked: find a bandit between
-      const lo = Math.min(o.car, me.car);
-      const hi = Math.max(o.car, me.car);
-      let blocker: CharacterId | undefined;
-      for (const b of s.config.bandits) {
-        const x = s.bandits[b]!;
-        if (x.floor === 'roof' && x.car > lo && x.car < hi) {
-          blocker = b;
-          break;
-        }
-      }
-      if (blocker !== undefined)
-        out.push(
-          ex(choice, 'actions.fire.roof-line-of-sight', `${blocker} stands between ${shooter} and ${id}: no line of sight.`, {
-            ...data,
-            option: blocker,
-          }),
-        );
-      else out.push(ex(choice, 'characters.belle', `Belle cannot be targeted while another bandit can be.`, data));
-    }
-  }
+  const armed = s.bandits[shooter]!.bulletsLeft > 0;
+  for (const id of s.config.bandits) if (id !== shooter && !(armed && targets.includes(id))) out.push(fireExclusion(s, shooter, id, raw, targets));
 }
 
 function punchExclusions(s: GameState, puncher: CharacterId, out: Exclusion[]): void {
-  const me = s.bandits[puncher]!;
   const legal = punchTargets(s, puncher);
-  for (const id of s.config.bandits) {
-    if (id === puncher || legal.includes(id)) continue;
-    const o = s.bandits[id]!;
-    const choice = { kind: 'punch' as const, target: id };
-    const data: LogData = { bandit: puncher, target: id };
-    if (o.car === me.car && o.floor === me.floor)
-      out.push(ex(choice, 'characters.belle', 'Belle cannot be punched while another bandit can be.', data));
-    else out.push(ex(choice, 'actions.punch.same-position', `${id} is not in the same car and on the same floor as ${puncher}.`, data));
+  const raw = punchTargets(s, puncher, false);
+  for (const target of s.config.bandits) {
+    if (target === puncher || legal.includes(target)) continue;
+    const filtered = raw.includes(target) ? whyFiltered(raw, legal, target) : null;
+    const choice: ExcludedChoice = { kind: 'punch', target };
+    out.push(filtered !== null ? fromHook(choice, filtered) : ex(choice, 'actions.punch.same-position', { why: 'not-here', params: { bandit: puncher, target } }));
+  }
+}
+
+function moveExclusions(s: GameState, bandit: CharacterId, out: Exclusion[]): void {
+  const me = s.bandits[bandit]!;
+  for (let k = 0; k < s.cars.length; k++) {
+    const to = k as CarIndex;
+    const d = Math.abs(k - me.car);
+    if (d === 0) out.push(ex({ kind: 'move', to }, 'actions.move.must-move', { why: 'must-move', params: { bandit } }));
+    else if (me.floor === 'inside' && d > 1) out.push(ex({ kind: 'move', to }, 'actions.move.inside', { why: 'inside-one-car', params: { bandit, to } }));
+    else if (me.floor === 'roof' && d > 3) out.push(ex({ kind: 'move', to }, 'actions.move.roof', { why: 'roof-three-cars', params: { bandit, to } }));
+  }
+}
+
+function resolveExclusions(s: GameState, bandit: CharacterId, card: ActionKind, out: Exclusion[]): void {
+  switch (card) {
+    case 'fire':
+      return fireExclusions(s, bandit, out);
+    case 'punch':
+      return punchExclusions(s, bandit, out);
+    case 'move':
+      return moveExclusions(s, bandit, out);
+    case 'marshal':
+      for (let k = 0; k < s.cars.length; k++) {
+        const to = k as CarIndex;
+        if (Math.abs(k - s.marshal) !== 1) out.push(ex({ kind: 'marshal', to }, 'actions.marshal.move', { why: 'marshal-one-car', params: { to } }));
+      }
+      return;
+    case 'rob': {
+      const me = s.bandits[bandit]!;
+      const floor = me.floor === 'inside' ? 'roof' : 'inside';
+      if (s.cars[me.car]![floor].length > 0)
+        out.push(ex({ kind: 'rob', floor }, 'actions.rob.same-floor', { why: 'own-floor', params: { bandit, floor } }));
+      return;
+    }
+    case 'floor':
+      return;
+  }
+}
+
+function planExclusions(s: GameState, seat: number, out: Exclusion[]): void {
+  const pl = s.players[seat]!;
+  let count = 0;
+  for (const c of pl.hand) if (CARD_INFO[c]?.bullet) count++;
+  if (count > 0) out.push(ex({ kind: 'play', card: 'bullet' }, 'planning.play-card', { why: 'bullet-card', params: { count } }));
+  if (!canDraw(s, pl)) out.push(ex({ kind: 'draw' }, 'planning.draw-three', { why: 'deck-empty', params: {} }));
+  if (playsFaceDown(currentTurnKind(s)) || faceDownRule(pl) !== null) return;
+  const hook = whyNoFaceDown(pl);
+  const choice: ExcludedChoice = { kind: 'play', faceDown: true };
+  out.push(hook !== null ? fromHook(choice, hook) : ex(choice, 'turns.standard', { why: 'face-up-turn', params: {} }));
+}
+
+function pendingExclusions(s: GameState, p: Pending, out: Exclusion[]): void {
+  switch (p.kind) {
+    case 'resolve':
+      return resolveExclusions(s, p.bandit, p.card, out);
+    case 'plan':
+      return planExclusions(s, p.seat, out);
+    case 'cover':
+      if (s.players[p.seat]!.hand.some((c) => CARD_INFO[c]?.bandit === p.bandit && CARD_INFO[c]?.action === 'marshal'))
+        out.push(ex({ kind: 'cover', card: 'marshal', bandit: p.bandit }, 'variants.two-bandits.cover-fire', { why: 'cover-not-marshal', params: { bandit: p.bandit } }));
+      return;
+    case 'place':
+    case 'pick':
+    case 'keep':
+    case 'event':
+    case 'pickpocket':
+      return;
   }
 }
 
@@ -103,102 +189,23 @@ export function explain(s: GameState): Explanation {
 function explainState(s: GameState): Explanation {
   const legal = legalChoices(s);
   const out: Exclusion[] = [];
-  const p = s.pending;
-  if (p === null) return { legal, excluded: out };
-  const last = s.cars.length - 1;
-  switch (p.kind) {
-    case 'resolve': {
-      const me = s.bandits[p.bandit]!;
-      if (p.card === 'fire') fireExclusions(s, p.bandit, out);
-      else if (p.card === 'punch') punchExclusions(s, p.bandit, out);
-      else if (p.card === 'move') {
-        for (let k = 0; k <= last; k++) {
-          const d = Math.abs(k - me.car);
-          if (d === 0) out.push(ex({ kind: 'move', to: k }, 'actions.move.must-move', 'A Move card must move the bandit.', { bandit: p.bandit, to: k as never }));
-          else if (me.floor === 'inside' && d > 1)
-            out.push(ex({ kind: 'move', to: k }, 'actions.move.inside', 'Inside the train a bandit moves only to an adjacent car.', { bandit: p.bandit, to: k as never }));
-          else if (me.floor === 'roof' && d > 3)
-            out.push(ex({ kind: 'move', to: k }, 'actions.move.roof', 'On the roofs a bandit moves 1 to 3 cars.', { bandit: p.bandit, to: k as never }));
-        }
-      } else if (p.card === 'marshal') {
-        for (let k = 0; k <= last; k++) {
-          if (Math.abs(k - s.marshal) > 1 || k === s.marshal)
-            out.push(ex({ kind: 'marshal', to: k }, 'actions.marshal.move', 'The Marshal moves exactly one car, inside the train.', { to: k as never }));
-        }
-      } else if (p.card === 'rob') {
-        const c = s.cars[me.car]!;
-        const other = me.floor === 'inside' ? c.roof : c.inside;
-        if (other.length > 0)
-          out.push(
-            ex({ kind: 'rob', floor: me.floor === 'inside' ? 'roof' : 'inside' }, 'actions.rob.same-floor', 'A bandit can only rob loot on his own floor.', {
-              bandit: p.bandit,
-              floor: me.floor === 'inside' ? 'roof' : 'inside',
-            }),
-          );
-      }
-      break;
-    }
-    case 'plan': {
-      const pl = s.players[p.seat]!;
-      let bullets = 0;
-      for (const c of pl.hand) if (CARD_INFO[c]?.bullet) bullets++;
-      if (bullets > 0)
-        out.push(ex({ kind: 'play', card: 'bullet' }, 'planning.play-card', 'Bullet cards cannot be played.', { seat: p.seat, amount: bullets }));
-      if (!canDraw(s, pl))
-        out.push(ex({ kind: 'draw' }, 'planning.draw-three', 'The deck is empty: no cards to draw.', { seat: p.seat }));
-      const tk = currentTurnKind(s);
-      if (tk !== 'tunnel') {
-        if (pl.bandits.includes('ghost') && pl.turns > 0)
-          out.push(ex({ kind: 'play', faceDown: true }, 'characters.ghost', "Ghost's face-down card is only for his first turn of the round.", { seat: p.seat }));
-        else if (!pl.bandits.includes('ghost'))
-          out.push(ex({ kind: 'play', faceDown: true }, 'turns.standard', 'Cards are played face up in this turn.', { seat: p.seat }));
-      }
-      break;
-    }
-    case 'cover': {
-      const pl = s.players[p.seat]!;
-      if (pl.hand.some((c) => CARD_INFO[c]?.bandit === p.bandit && CARD_INFO[c]?.action === 'marshal'))
-        out.push(ex({ kind: 'cover', card: 'marshal', bandit: p.bandit }, 'variants.two-bandits.cover-fire', 'Cover fire cannot be a Marshal card.', { seat: p.seat }));
-      break;
-    }
-    case 'place':
-    case 'pick':
-    case 'keep':
-    case 'event':
-    case 'pickpocket':
-      break;
-  }
+  if (s.pending !== null) pendingExclusions(s, s.pending, out);
   return { legal, excluded: out };
 }
 
+/** Does the excluded option name this choice? (every field it names is equal) */
 function matches(e: Exclusion, c: Choice): boolean {
   if (e.choice.kind !== c.kind) return false;
-  const cc = c as unknown as { [k: string]: unknown };
-  for (const k of Object.keys(e.choice)) {
-    if (k === 'kind') continue;
-    if (cc[k] !== e.choice[k]) return false;
-  }
+  const cc: { readonly [k: string]: unknown } = c;
+  for (const [k, v] of Object.entries(e.choice)) if (cc[k] !== v) return false;
   return true;
 }
 
 /** The error for a well-formed but illegal choice, naming the excluding rule when known. */
-export function explainIllegal(s: GameState, c: Choice): EngineError {
+export function explainIllegal(s: GameState, c: Choice): ApplyError {
   const p = s.pending!;
-  let ex: Exclusion | undefined;
-  try {
-    ex = explain(s).excluded.find((e) => matches(e, c));
-  } catch {
-    ex = undefined;
-  }
+  const e = explain(s).excluded.find((x) => matches(x, c));
   const base = `"${c.kind}" is not a legal choice now (asked: ${p.kind} of seat ${p.seat})`;
-  if (ex === undefined && c.kind === 'rob' && c.loot !== null && c.loot.kind === 'purse' && c.loot.value !== undefined)
-    // 002/000 PREPARAZIONE: purses lie face down, so a Rob names the kind, never a value
-    return {
-      code: 'illegal-choice',
-      message: `${base}: purses lie face down; name {kind: 'purse'} without a value, the purse taken is picked at random.`,
-      rule: 'options.rob-pick',
-      path: 'choice',
-    };
-  if (ex) return { code: 'illegal-choice', message: `${base}: ${ex.reason}`, rule: ex.rule, path: 'choice' };
+  if (e) return { code: 'illegal-choice', message: `${base}: ${e.reason}`, rule: e.rule, path: 'choice' };
   return { code: 'illegal-choice', message: `${base}.`, path: 'choice' };
 }

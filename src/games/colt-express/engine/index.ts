@@ -1,6 +1,6 @@
 // Public API of the Colt Express rules engine. See README.md and types.ts.
 export type * from './types.ts';
-export { createGame, apply, replay, randomGame } from './api.ts';
+export { createGame, apply, replay, randomGame, type RandomGame } from './api.ts';
 export { legalChoices } from './legal-choices.ts';
 export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 export { explain } from './explain.ts';
@@ -13,6 +13,19 @@ export { ANY_PLAYER_COUNT, MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from 
 export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
 export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';
-export { CHARACTERS, CHARACTER_IDS, ACTION_KINDS } from './data/characters.ts';
-export { EVENT_IDS, ROUND_CARDS } from './data/round-cards.ts';
+export { mayTakePunchDrop } from './hooks.ts';
+export {
+  ACTION_KINDS,
+  CHARACTER_IDS,
+  EVENT_IDS,
+  EXCLUSION_WHYS,
+  FLOORS,
+  LOOT_KINDS,
+  MODES,
+  ROUND_CARD_IDS,
+  TURN_KINDS,
+  WAGON_IDS,
+} from './types.ts';
+export { CHARACTERS } from './data/characters.ts';
+export { ROUND_CARDS } from './data/round-cards.ts';
 export { WAGONS } from './data/wagons.ts';

@@ -1,18 +1,10 @@
 // legalChoices: what the pending player may choose now, canonical order, no duplicates.
 import type { Choice, GameState } from './types.ts';
 import { frozen } from './frozen.ts';
-import { assertNever } from './assert-never.ts';
-import { placeChoices } from './variants/two-bandits.ts';
-import { pickChoices } from './planning/pick.ts';
-import { planChoices } from './planning/play.ts';
-import { coverChoices } from './planning/cover-fire.ts';
-import { keepChoices } from './planning/keep.ts';
-import { resolveChoices } from './stealing.ts';
-import { pickpocketChoices } from './events/pickpocketing.ts';
+import { pendingChoices } from './flow.ts';
 import { stateProblem } from './playable.ts';
 
 const EMPTY: readonly Choice[] = frozen([]);
-const EVENT: Choice = frozen({ kind: 'event' });
 
 // Two-slot memo (the usual pattern is legalChoices(s) then apply(s, c)); cheaper than a WeakMap.
 let memoState0: GameState | null = null;
@@ -51,25 +43,5 @@ function safeChoices(s: GameState): readonly Choice[] {
 
 function computeChoices(s: GameState): readonly Choice[] {
   const p = s.pending;
-  if (p === null) return EMPTY;
-  switch (p.kind) {
-    case 'place':
-      return placeChoices(s, p.seat);
-    case 'pick':
-      return pickChoices(s, p.seat);
-    case 'plan':
-      return planChoices(s, p.seat);
-    case 'cover':
-      return coverChoices(s, p.seat, p.bandit);
-    case 'keep':
-      return keepChoices(s, p.seat, p.kept);
-    case 'resolve':
-      return resolveChoices(s, p.bandit, p.card);
-    case 'event':
-      return [EVENT];
-    case 'pickpocket':
-      return pickpocketChoices();
-    default:
-      return assertNever(p);
-  }
+  return p === null ? EMPTY : pendingChoices(s, p);
 }

@@ -25,7 +25,7 @@ export function checkMarshal(ctx: Ctx, id: CharacterId): void {
 export function moveMarshal(ctx: Ctx, to: number, rule: RuleId, by: CharacterId | undefined): void {
   const from = ctx.s.marshal;
   ctx.s.marshal = to as CarIndex;
-  log(ctx, rule, 'marshal-moved', by ? { bandit: by, from, to: to as CarIndex } : { from, to: to as CarIndex });
+  log(ctx, rule, 'marshal-moved', { bandit: by ?? null, from, to: to as CarIndex });
   marshalMeets(ctx, banditsAt(ctx.s, to, 'inside'));
 }
 
@@ -38,7 +38,7 @@ export function giveNeutral(ctx: Ctx, ids: readonly CharacterId[], rule: RuleId)
   if (ids.length === 0) return;
   const s = ctx.s;
   if (s.neutralDeckRemoved || s.neutralBullets < ids.length) {
-    log(ctx, 'marshal.bullets-run-out', 'no-neutral-bullet', { amount: ids.length });
+    log(ctx, 'marshal.bullets-run-out', 'no-neutral-bullet', { amount: ids.length, deckRemoved: s.neutralDeckRemoved });
     if (!s.neutralDeckRemoved && s.config.options.neutralShortage === 'remove-deck') {
       s.neutralDeckRemoved = true;
       log(ctx, 'marshal.bullets-run-out', 'neutral-deck-removed', { option: 'remove-deck' });

@@ -3,6 +3,7 @@
 // 'revised' = revised rules, first game (Italian 000, Dutch 001); 'revised-advanced' =
 // revised rules with the advanced setup (Train Station cards and events).
 import type { OptionInfo, Options, PresetId } from './types.ts';
+import { PRESET_IDS } from './types.ts';
 
 export const OPTIONS: readonly OptionInfo[] = [
   {
@@ -124,52 +125,20 @@ export const OPTIONS: readonly OptionInfo[] = [
   },
 ];
 
+/** A preset's options: each option's default for it, read from OPTIONS (the one place that states them). */
+function presetOptions(preset: PresetId): Options {
+  const out: { [name: string]: string | boolean } = {};
+  for (const o of OPTIONS) out[o.name] = o.defaults[preset];
+  return out as Options;
+}
+
+export { PRESET_IDS };
 export const PRESETS: { readonly [P in PresetId]: Options } = {
-  original: {
-    mode: 'standard',
-    roundDeck: 'four-plus-station',
-    roundEvents: true,
-    neutralShortage: 'remove-deck',
-    revengePurse: 'discard',
-    robPick: 'chosen',
-    hostageRansom: 'ransom',
-    finalTie: 'unresolved',
-    expert: false,
-    expertKeep: 'actions-only',
-    expertDiscardDrawnBullets: false,
-    twoBanditGunslinger: 'per-bandit',
-  },
-  revised: {
-    mode: 'standard',
-    roundDeck: 'five',
-    roundEvents: false,
-    neutralShortage: 'skip',
-    revengePurse: 'roof',
-    robPick: 'blind',
-    hostageRansom: 'token-from-box',
-    finalTie: 'shared',
-    expert: false,
-    expertKeep: 'any',
-    expertDiscardDrawnBullets: false,
-    twoBanditGunslinger: 'per-bandit',
-  },
-  'revised-advanced': {
-    mode: 'standard',
-    roundDeck: 'four-plus-station',
-    roundEvents: true,
-    neutralShortage: 'skip',
-    revengePurse: 'roof',
-    robPick: 'blind',
-    hostageRansom: 'token-from-box',
-    finalTie: 'shared',
-    expert: false,
-    expertKeep: 'any',
-    expertDiscardDrawnBullets: false,
-    twoBanditGunslinger: 'per-bandit',
-  },
+  original: /*#__PURE__*/ presetOptions('original'),
+  revised: /*#__PURE__*/ presetOptions('revised'),
+  'revised-advanced': /*#__PURE__*/ presetOptions('revised-advanced'),
 };
 
-export const PRESET_IDS: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
 export const OPTION_NAMES: readonly (keyof Options)[] = /*#__PURE__*/ OPTIONS.map((o) => o.name);
 
 /** Values allowed for each option (first = index 0 in the position notation). */

@@ -1,27 +1,24 @@
 // The step functions only: a lean entry for pages that play positions but never create,
 // parse or build them (widgets REQUESTS R7). Its imports do not reach setup.ts, options.ts,
 // notation.ts, position.ts or rules.ts; api.ts re-exports apply from here.
-import type { Choice, Result, Step, GameState } from './types.ts';
+import type { ApplyError, Choice, EngineError, Result, Step, GameState } from './types.ts';
 import { ctxOf, finish } from './ctx.ts';
 import { choicesOf } from './legal-choices.ts';
-import { perform } from './perform.ts';
-import { setGameOverHook } from './round.ts';
+import { perform } from './flow.ts';
 import { parseChoice, sameChoice } from './choice.ts';
-import { score } from './score.ts';
 import { explainIllegal } from './explain.ts';
 import { stateProblem, vouch } from './playable.ts';
 
 export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { score } from './score.ts';
+export { mayTakePunchDrop } from './hooks.ts';
 
-setGameOverHook((s) => score(s).winners);
-
-export function internal<T>(e: unknown): Result<T> {
+export function internal<T>(e: unknown): Result<T, EngineError<'internal'>> {
   return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
 }
 
-export function apply(state: GameState, choice: unknown): Result<Step> {
+export function apply(state: GameState, choice: unknown): Result<Step, ApplyError> {
   try {
     const refused = stateProblem(state); // not a state, or hidden information (a view)
     if (refused !== null) return { ok: false, error: refused };
@@ -37,9 +34,9 @@ export function apply(state: GameState, choice: unknown): Result<Step> {
       // a single-bandit player may name his own bandit: same choice
       const bandits = state.players[pending.seat]?.bandits;
       if (bandits && bandits.length === 1 && 'bandit' in c && c.bandit === bandits[0] && c.kind !== 'cover') {
-        const { bandit: _b, ...rest } = c as { bandit?: string } & { [k: string]: unknown };
+        const { bandit: _b, ...rest } = c;
         void _b;
-        c = rest as unknown as Choice;
+        c = rest as Choice;
       }
       for (let i = 0; i < legal.length; i++) {
         if (sameChoice(legal[i]!, c)) {

@@ -6,7 +6,7 @@
 // Cost: the walk visits every card once (about a microsecond), so it runs once per state: the
 // states apply() returns are vouched for (a step never hides anything), and the last two states
 // found playable are remembered, the way legalChoices remembers its last two answers.
-import type { EngineError, GameState } from './types.ts';
+import type { ApplyError, GameState } from './types.ts';
 
 const isObject = (x: unknown): x is { readonly [k: string]: unknown } => typeof x === 'object' && x !== null;
 const isIndex = (x: unknown, below: number): boolean => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < below;
@@ -126,7 +126,7 @@ export function vouch<S>(s: S): S {
  * Why the engine cannot play `s`: code 'bad-state' (not a game state) or 'hidden-information'
  * (a view(), or a position with hidden values); null when it can. Never throws.
  */
-export function stateProblem(s: unknown): EngineError | null {
+export function stateProblem(s: unknown): ApplyError | null {
   if (s === trusted0 || s === trusted1) return null;
   const shape = shapeProblem(s);
   if (shape !== null) return { code: 'bad-state', message: `${shape}: not a game state`, path: shape };

@@ -1,5 +1,6 @@
 // Small read-only questions about a state, shared by several rules.
-import type { CharacterId, Floor, GameState, Loot, RoundCardInfo } from './types.ts';
+import type { CharacterId, Floor, GameState, Loot, RoundCardInfo, Seat } from './types.ts';
+import type { Ctx, StageOutcome } from './ctx.ts';
 import { ROUND_CARD_BY_ID } from './data/round-cards.ts';
 
 const FALLBACK_CARD: RoundCardInfo = ROUND_CARD_BY_ID['bridge']!;
@@ -32,4 +33,18 @@ export function banditsAt(s: GameState, car: number, floor: Floor): CharacterId[
 export function lootAt(s: GameState, car: number, floor: Floor): readonly Loot[] {
   const c = s.cars[car]!;
   return floor === 'inside' ? c.inside : c.roof;
+}
+/** Position of `seat` in turn order from the first player (0 = first player). */
+export function turnIndex(s: GameState, seat: number): number {
+  const n = s.config.players;
+  return (seat - s.round.firstPlayer + n) % n;
+}
+/**
+ * Ask the seats from the k-th in turn order on: `ask(seat)` either asks that seat (true: the
+ * flow waits for its answer) or settles it at once (false: the next seat is tried).
+ */
+export function askSeatsFrom(ctx: Ctx, k: number, ask: (seat: Seat) => boolean): StageOutcome {
+  const n = ctx.s.config.players;
+  for (; k < n; k++) if (ask(((ctx.s.round.firstPlayer + k) % n) as Seat)) return 'wait';
+  return 'next';
 }

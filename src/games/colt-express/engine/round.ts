@@ -1,74 +1,67 @@
 // A round from its round card to the next one (002 INIZIO DI UN ROUND, CONCLUSIONE DEL ROUND):
 // the event of the round card (if events are played), the first player rotates, and after the
-// last round the game is over.
+// last round the game is over. Each function is one stage of the flow table (flow.ts): it
+// returns 'wait' when a player is asked, 'next' when the flow goes on to the next stage.
 import type { CharacterId, EventId, GameState, Seat } from './types.ts';
-import { log, type Ctx } from './ctx.ts';
+import { log, type Ctx, type StageOutcome } from './ctx.ts';
 import { roundCardInfo } from './queries.ts';
 import { EVENT_HANDLERS } from './hooks.ts';
 import { doPickpocket } from './events/pickpocketing.ts';
-import { deal } from './planning/deal.ts';
-import { askPicksFrom } from './planning/pick.ts';
-import { beginPlanning } from './planning/turn-order.ts';
+import { score } from './score.ts';
 
-/** Start round `index`: turn the next round card over, deal, ask for the first choice. */
-export function startRound(ctx: Ctx, index: number, first: Seat, firstRound: boolean): void {
+/** Turn the top card of the round deck over: round `s.round.index` begins, `s.round.firstPlayer` first. */
+export function startRound(ctx: Ctx): StageOutcome {
   const s = ctx.s;
-  const deck = s.round.deck;
-  const card = deck[0]!;
-  s.round = { index, card, deck: deck.slice(1), turn: 0, step: 0, sub: 0, firstPlayer: first };
+  const r = s.round;
+  const card = r.deck[0]!;
+  s.round = { index: r.index, card, deck: r.deck.slice(1), turn: 0, step: 0, sub: 0, firstPlayer: r.firstPlayer };
   s.phase = 'planning';
   s.pile = [];
-  log(ctx, 'round.start-draw', 'round-start', { round: index, roundCard: card, seat: first });
-  void firstRound;
-  if (s.config.options.mode === 'two-bandits') {
-    askPicksFrom(ctx, 0);
-    return;
-  }
-  const n = s.config.players;
-  for (let k = 0; k < n; k++) deal(ctx, (first + k) % n);
-  beginPlanning(ctx);
+  log(ctx, 'round.start-draw', 'round-start', { round: r.index, roundCard: card, seat: r.firstPlayer });
+  return 'next';
 }
 
-/** The pile is resolved: the round card's event (asked as a choice), else the round ends. */
-export function endOfRound(ctx: Ctx): void {
+/** The pile is resolved: the round card's event is asked as a choice; without one the round ends. */
+export function askEvent(ctx: Ctx): StageOutcome {
   const s = ctx.s;
   const info = roundCardInfo(s.round.card);
-  if (s.config.options.roundEvents && info.event !== null) {
-    s.phase = 'end-of-round';
-    s.pending = { kind: 'event', seat: s.round.firstPlayer, event: info.event };
-    return;
-  }
-  endRound(ctx);
+  if (!s.config.options.roundEvents || info.event === null) return 'next';
+  s.phase = 'end-of-round';
+  s.pending = { kind: 'event', seat: s.round.firstPlayer, event: info.event };
+  return 'wait';
 }
 
-export function doEvent(ctx: Ctx, ev: EventId): void {
-  log(ctx, 'events.' + ev, 'event', { event: ev, roundCard: ctx.s.round.card });
-  if (EVENT_HANDLERS[ev](ctx) === 'round-over') endRound(ctx);
+export function doEvent(ctx: Ctx, ev: EventId): StageOutcome {
+  log(ctx, `events.${ev}`, 'event', { event: ev, roundCard: ctx.s.round.card });
+  return EVENT_HANDLERS[ev](ctx) === 'round-over' ? 'next' : 'wait';
 }
 
-export function answerPickpocket(ctx: Ctx, id: CharacterId, take: boolean): void {
-  if (doPickpocket(ctx, id, take) === 'round-over') endRound(ctx);
+export function answerPickpocket(ctx: Ctx, id: CharacterId, take: boolean): StageOutcome {
+  return doPickpocket(ctx, id, take) === 'round-over' ? 'next' : 'wait';
 }
 
-export type GameOverHook = (s: GameState) => readonly Seat[];
-// api.ts plugs in score(s).winners: the step modules do not import the scoring.
-let gameOverHook: GameOverHook = () => [];
-export function setGameOverHook(h: GameOverHook): void {
-  gameOverHook = h;
+/** Was that the last round? (then the game is over instead of a new round) */
+export function lastRound(s: GameState): boolean {
+  return s.round.deck.length === 0;
 }
 
-function endRound(ctx: Ctx): void {
+/** The round ends; unless it was the last one, the player on the left becomes first player. */
+export function endRound(ctx: Ctx): StageOutcome {
   const s = ctx.s;
   log(ctx, 'round.end-reshuffle', 'round-end', { round: s.round.index, roundCard: s.round.card });
-  if (s.round.deck.length === 0) {
-    s.phase = 'game-over';
-    s.pending = null;
-    s.pile = [];
-    log(ctx, 'end.winner', 'game-over', { winners: gameOverHook(s) });
-    return;
-  }
-  const n = s.config.players;
-  const first = ((s.round.firstPlayer + 1) % n) as Seat;
+  if (lastRound(s)) return 'next';
+  const first = ((s.round.firstPlayer + 1) % s.config.players) as Seat;
   log(ctx, 'round.first-player-rotates', 'first-player', { seat: first });
-  startRound(ctx, s.round.index + 1, first, false);
+  s.round = { ...s.round, index: s.round.index + 1, firstPlayer: first };
+  return 'next';
+}
+
+/** 002 FINE DELLA PARTITA: nobody is asked anything any more; the richest player wins. */
+export function endGame(ctx: Ctx): StageOutcome {
+  const s = ctx.s;
+  s.phase = 'game-over';
+  s.pending = null;
+  s.pile = [];
+  log(ctx, 'end.winner', 'game-over', { winners: score(s).winners });
+  return 'wait';
 }

@@ -3,11 +3,11 @@
 // `editions` = which editions have the rule. The same ids are the anchors of the rules pages.
 import type { Edition, Page, RuleInfo } from './types.ts';
 
-const BOTH: readonly Edition[] = ['original', 'revised'];
-const ORIG: readonly Edition[] = ['original'];
-const REV: readonly Edition[] = ['revised'];
+const BOTH = ['original', 'revised'] as const satisfies readonly Edition[];
+const ORIG = ['original'] as const satisfies readonly Edition[];
+const REV = ['revised'] as const satisfies readonly Edition[];
 
-function pageOf(id: string): Page {
+function pageOf(id: RuleId): Page {
   if (id.startsWith('setup.')) return 'rules/setup';
   if (id.startsWith('round.') || id.startsWith('planning.') || id.startsWith('turns.') || id.startsWith('stealing.'))
     return 'rules/round';
@@ -25,7 +25,7 @@ function pageOf(id: string): Page {
   return 'editions';
 }
 
-const TABLE: readonly (readonly [string, string, readonly Edition[]])[] = [
+const TABLE = [
   ['setup.train', '002 PREPARAZIONE (train: locomotive + one wagon per player); 000 PREPARAZIONE', BOTH],
   ['setup.loot', '002 PREPARAZIONE (loot printed on each wagon floor, purses face down at random)', BOTH],
   ['setup.marshal-strongbox', '002 PREPARAZIONE (Marshal and one strongbox in the locomotive, second strongbox aside)', BOTH],
@@ -116,7 +116,10 @@ const TABLE: readonly (readonly [string, string, readonly Edition[]])[] = [
   ['options.expert-keep', '002 VARIANTE PER ESPERTI (discard all bullets); 000/001 (keep any card)', BOTH],
   ['options.expert-discard-drawn-bullets', 'seeds README §7; 003 VARIANTA PENTRU EXPERTI', ORIG],
   ['options.two-bandit-gunslinger', 'seeds README §3; 000 vs 001 end of game (two bandits)', REV],
-];
+] as const satisfies readonly (readonly [string, string, readonly Edition[]])[];
+
+/** A rule id: the first column of the table above. */
+export type RuleId = (typeof TABLE)[number][0];
 
 // /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
 // computed tables are dropped when unused (widgets REQUESTS R3).

@@ -30,7 +30,6 @@ export function score(s: GameState): FinalScore {
 }
 
 function scoreState(s: GameState): FinalScore {
-  const opt = s.config.options;
   const n = s.config.players;
   const decidedBy: RuleId[] = ['end.loot-total'];
   const loot: number[] = [];
@@ -49,7 +48,27 @@ function scoreState(s: GameState): FinalScore {
     fired.push(f);
     recv.push(received(s, seat, false));
   }
-  // Gunslinger. The books are silent on a game where nobody fired: we give no bonus then.
+  const gun = gunslinger(s, fired, decidedBy);
+  const players: PlayerScore[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    players.push({
+      seat: seat as Seat,
+      bandits: s.config.seats[seat]!,
+      loot: loot[seat]!,
+      gunslinger: gun[seat]!,
+      total: loot[seat]! + gun[seat]!,
+      bulletsFired: fired[seat]!,
+      bulletsReceived: recv[seat]!,
+    });
+  }
+  return { players, ...winnersOf(s, players, decidedBy) };
+}
+
+/** 002 FINE DELLA PARTITA: the Gunslinger bonus of each seat (the rules that decided it go to `decidedBy`). */
+function gunslinger(s: GameState, fired: readonly number[], decidedBy: RuleId[]): number[] {
+  const opt = s.config.options;
+  const n = s.config.players;
+  // The books are silent on a game where nobody fired: we give no bonus then.
   const gun = new Array<number>(n).fill(0);
   if (opt.mode === 'team-two-player') {
     decidedBy.push('variants.team-two-player.no-gunslinger');
@@ -74,18 +93,12 @@ function scoreState(s: GameState): FinalScore {
     if (max > 0) for (let seat = 0; seat < n; seat++) if (count[seat] === max) gun[seat] = GUNSLINGER_BONUS;
     decidedBy.push('end.gunslinger');
   }
-  const players: PlayerScore[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    players.push({
-      seat: seat as Seat,
-      bandits: s.config.seats[seat]!,
-      loot: loot[seat]!,
-      gunslinger: gun[seat]!,
-      total: loot[seat]! + gun[seat]!,
-      bulletsFired: fired[seat]!,
-      bulletsReceived: recv[seat]!,
-    });
-  }
+  return gun;
+}
+
+/** The richest player wins; a tie goes to fewest bullet cards received, then to the finalTie option. */
+function winnersOf(s: GameState, players: readonly PlayerScore[], decidedBy: RuleId[]): Omit<FinalScore, 'players'> {
+  const opt = s.config.options;
   decidedBy.push('end.winner');
   let best = -1;
   for (const p of players) best = Math.max(best, p.total);
@@ -107,6 +120,6 @@ function scoreState(s: GameState): FinalScore {
       }
     }
   }
-  const res: FinalScore = { players, winners: winners.map((p) => p.seat), decidedBy, tie };
+  const res = { winners: winners.map((p) => p.seat), decidedBy, tie };
   return note === undefined ? res : { ...res, note };
 }

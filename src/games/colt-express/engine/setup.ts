@@ -13,6 +13,7 @@ import type {
   PlayerState,
   PresetId,
   ResolvedConfig,
+  EngineErrorCode,
   Result,
   RoundCardId,
   Seat,
@@ -35,9 +36,9 @@ import { NORMAL_ROUND_CARDS, ROUND_CARD_BY_ID, STATION_CARDS } from './data/roun
 import { BULLETS_PER_CHARACTER, JEWEL_COUNT, NEUTRAL_BULLETS, PURSE_VALUES, STARTING_PURSE } from './data/loot.ts';
 import { actionCard, insertLoot, purse, STRONGBOX, JEWEL } from './cards.ts';
 import { ctxOf, finish, log, type Ctx } from './ctx.ts';
-import { startRound } from './round.ts';
+import { run } from './flow.ts';
 
-export function err<T>(code: string, message: string, path?: string): Result<T> {
+export function err<T>(code: EngineErrorCode, message: string, path?: string): Result<T> {
   return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
 }
 
@@ -268,7 +269,7 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
       const b = bandits[id]!;
       log(ctx, 'setup.bandit-placement', 'placed', { seat: b.seat, bandit: id, to: b.car, floor: 'inside' });
     }
-    startRound(ctx, 0, first as Seat, true);
+    run(ctx, 'round-start');
   }
   return { ok: true, value: { state: finish(ctx), log: ctx.log } };
 }

@@ -2,7 +2,7 @@
 // mandatory if still possible (one choice is still asked when forced). The resolved card goes
 // back to its owner's deck (expert: discard pile).
 import type { ActionKind, CharacterId, Choice, GameState } from './types.ts';
-import { log, setPlayer, type Ctx } from './ctx.ts';
+import { log, setPlayer, type Ctx, type StageOutcome } from './ctx.ts';
 import { actionCard } from './cards.ts';
 import { assertNever } from './assert-never.ts';
 import { moveChoices, doMove } from './actions/move.ts';
@@ -12,24 +12,22 @@ import { fireChoices, doFire } from './actions/fire.ts';
 import { robChoices, doRob } from './actions/rob.ts';
 import { punchChoices, doPunch } from './actions/punch.ts';
 import { discardResolvedCard } from './variants/expert.ts';
-import { endOfRound } from './round.ts';
 
-export function startStealing(ctx: Ctx): void {
+export function startStealing(ctx: Ctx): StageOutcome {
   const s = ctx.s;
   s.phase = 'stealing';
   log(ctx, 'stealing.order', 'stealing-start', { amount: s.pile.length });
-  nextCard(ctx);
+  return nextCard(ctx);
 }
 
-function nextCard(ctx: Ctx): void {
+/** Ask for the top card of the pile; an empty pile ends the stealing phase. */
+function nextCard(ctx: Ctx): StageOutcome {
   const s = ctx.s;
-  if (s.pile.length === 0) {
-    endOfRound(ctx);
-    return;
-  }
+  if (s.pile.length === 0) return 'next';
   const top = s.pile[0]!;
   const b = s.bandits[top.bandit]!;
   s.pending = { kind: 'resolve', seat: b.seat, bandit: top.bandit, card: top.card ?? 'floor' };
+  return 'wait';
 }
 
 export function resolveChoices(s: GameState, id: CharacterId, card: ActionKind): readonly Choice[] {
@@ -53,7 +51,7 @@ export function resolveChoices(s: GameState, id: CharacterId, card: ActionKind):
   }
 }
 
-export function doResolve(ctx: Ctx, id: CharacterId, card: ActionKind, ch: Choice): void {
+export function doResolve(ctx: Ctx, id: CharacterId, card: ActionKind, ch: Choice): StageOutcome {
   switch (ch.kind) {
     case 'move':
       doMove(ctx, id, ch.to);
@@ -79,7 +77,7 @@ export function doResolve(ctx: Ctx, id: CharacterId, card: ActionKind, ch: Choic
   const s = ctx.s;
   s.pile = s.pile.slice(1);
   returnResolvedCard(ctx, id, card);
-  nextCard(ctx);
+  return nextCard(ctx);
 }
 
 function returnResolvedCard(ctx: Ctx, id: CharacterId, card: ActionKind): void {

@@ -3,51 +3,63 @@
 import type { NOTATION_ERROR_CODES, POSITION_PROBLEM_CODES } from './problem-codes.ts';
 
 // ---------------------------------------------------------------------------
-// Basic ids
+// Basic ids: one `as const` list per kind of id, the union derived from it (as chessops'
+// types.ts). These lists are the only runtime values here: widgets, scenarios, the CLI and the
+// sandbox import them from this module (no logic, no other import) instead of restating them.
 // ---------------------------------------------------------------------------
 
-export type CharacterId = 'ghost' | 'belle' | 'cheyenne' | 'tuco' | 'django' | 'doc';
-export type Floor = 'inside' | 'roof';
+export const CHARACTER_IDS = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'] as const;
+export type CharacterId = (typeof CHARACTER_IDS)[number];
+export const FLOORS = ['inside', 'roof'] as const;
+export type Floor = (typeof FLOORS)[number];
 /** 0 = locomotive, cars.length - 1 = caboose. */
 export type CarIndex = number & { readonly __brand: 'CarIndex' };
 /** 0-based seat, clockwise. */
 export type Seat = number & { readonly __brand: 'Seat' };
-export type ActionKind = 'move' | 'floor' | 'marshal' | 'fire' | 'rob' | 'punch';
-export type LootKind = 'purse' | 'jewel' | 'strongbox';
+export const ACTION_KINDS = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+export const LOOT_KINDS = ['purse', 'jewel', 'strongbox'] as const;
+export type LootKind = (typeof LOOT_KINDS)[number];
 /** Purse value null = hidden (only in states returned by view()). Jewel = $500, strongbox = $1000. */
 export type Loot =
   | { readonly kind: 'purse'; readonly value: number | null }
   | { readonly kind: 'jewel' }
   | { readonly kind: 'strongbox' };
-/** What a Rob choice names: only the kind. Purses lie face down, so `value` is never legal (kept in the type for compatibility). */
-export type LootPick =
-  | { readonly kind: 'purse'; readonly value?: number }
-  | { readonly kind: 'jewel' }
-  | { readonly kind: 'strongbox' };
+/** What a Rob choice names: only the kind (purses lie face down, so a Rob never names a value). */
+export type LootPick = { readonly kind: LootKind };
 
-export type WagonId = 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'w6';
+/** The six wagon floors (data/wagons.ts); the ids are ours, in the order of components.md. */
+export const WAGON_IDS = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'] as const;
+export type WagonId = (typeof WAGON_IDS)[number];
 export type CarWagon = WagonId | 'locomotive';
-export type TurnKind = 'standard' | 'tunnel' | 'speeding-up' | 'switching';
-export type EventId =
-  | 'angry-marshal'
-  | 'swivel-arm'
-  | 'braking'
-  | 'take-it-all'
-  | 'passengers-rebellion'
-  | 'pickpocketing'
-  | 'marshals-revenge'
-  | 'hostage-conductor';
-export type RoundCardId =
-  | 'angry-marshal'
-  | 'swivel-arm'
-  | 'braking'
-  | 'take-it-all'
-  | 'passengers-rebellion'
-  | 'tunnel'
-  | 'bridge'
-  | 'marshals-revenge'
-  | 'pickpocketing'
-  | 'hostage-conductor';
+export const TURN_KINDS = ['standard', 'tunnel', 'speeding-up', 'switching'] as const;
+export type TurnKind = (typeof TURN_KINDS)[number];
+/** Every event, in the order the position notation numbers them: append only. */
+export const EVENT_IDS = [
+  'angry-marshal',
+  'swivel-arm',
+  'braking',
+  'take-it-all',
+  'passengers-rebellion',
+  'pickpocketing',
+  'marshals-revenge',
+  'hostage-conductor',
+] as const;
+export type EventId = (typeof EVENT_IDS)[number];
+/** Every round card (data/round-cards.ts, same order): the seven round cards, then the three Train Station cards. */
+export const ROUND_CARD_IDS = [
+  'angry-marshal',
+  'swivel-arm',
+  'braking',
+  'take-it-all',
+  'passengers-rebellion',
+  'tunnel',
+  'bridge',
+  'marshals-revenge',
+  'pickpocketing',
+  'hostage-conductor',
+] as const;
+export type RoundCardId = (typeof ROUND_CARD_IDS)[number];
 
 /**
  * A card in a player's hand, deck or discard pile:
@@ -65,7 +77,9 @@ export type CardId = ActionCardId | BulletCardId | 'hidden';
 // Rules, options, presets
 // ---------------------------------------------------------------------------
 
-export type RuleId = string;
+/** Every rule id: the first column of the rule table in rules.ts (RULES lists them with their page and source). */
+export type { RuleId } from './rules.ts';
+import type { RuleId } from './rules.ts';
 export type Page =
   | 'rules/setup'
   | 'rules/round'
@@ -90,7 +104,8 @@ export type RuleInfo = {
   readonly editions: readonly Edition[];
 };
 
-export type Mode = 'standard' | 'team-two-player' | 'two-bandits';
+export const MODES = ['standard', 'team-two-player', 'two-bandits'] as const;
+export type Mode = (typeof MODES)[number];
 export type Options = {
   readonly mode: Mode;
   readonly roundDeck: 'four-plus-station' | 'five';
@@ -107,7 +122,9 @@ export type Options = {
   readonly twoBanditGunslinger: 'per-bandit' | 'player-total-own-colour-penalty';
 };
 export type OptionName = keyof Options;
-export type PresetId = 'original' | 'revised' | 'revised-advanced';
+/** 'original' = 2014 rules (002/003); 'revised' = revised rules, first game (000/001); 'revised-advanced' = revised with Train Station cards and events. */
+export const PRESET_IDS = ['original', 'revised', 'revised-advanced'] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
 export type OptionValueInfo = {
   readonly value: string | boolean;
   /** seed file(s) + section the value comes from */
@@ -125,7 +142,8 @@ export type OptionInfo = {
 // Static data
 // ---------------------------------------------------------------------------
 
-export type CharacterInfo = { readonly id: CharacterId; readonly rule: RuleId; readonly handSize: number };
+/** A character and the rule of his ability (what the ability changes: characters/<id>.ts, hooks.ts). */
+export type CharacterInfo = { readonly id: CharacterId; readonly rule: RuleId };
 export type RoundCardInfo = {
   readonly id: RoundCardId;
   readonly station: boolean;
@@ -312,12 +330,28 @@ export type Choice =
 export type ChoiceKind = Choice['kind'];
 
 // ---------------------------------------------------------------------------
-// Results, log, explanations
+// Results and errors
 // ---------------------------------------------------------------------------
 
-export type EngineError = {
-  /** 'illegal-choice' | 'malformed-choice' | 'game-over' | 'bad-config' | 'parse' | 'position' | 'replay' */
-  readonly code: string;
+/** Why apply() refuses a choice. */
+export type ApplyErrorCode =
+  /** a well-formed choice the rules do not allow now (`rule` names the excluding rule when known) */
+  | 'illegal-choice'
+  /** not a choice: wrong shape, unknown kind or field */
+  | 'malformed-choice'
+  /** nobody is asked anything: the game is over */
+  | 'game-over'
+  /** the state argument is not a game state */
+  | 'bad-state'
+  /** the state hides information (a view(), or a position with hidden values): only a full state plays */
+  | 'hidden-information'
+  /** a bug in the engine (an exception was caught) */
+  | 'internal';
+/** Every error code of the public API: apply's, then createGame's, parsePosition's, buildPosition's, replay's. */
+export type EngineErrorCode = ApplyErrorCode | 'bad-config' | 'parse' | 'position' | 'replay';
+
+export type EngineError<C extends EngineErrorCode = EngineErrorCode> = {
+  readonly code: C;
   /** English */
   readonly message: string;
   readonly path?: string;
@@ -328,73 +362,179 @@ export type EngineError = {
   /** parsePosition: what is wrong with the text (`path` names the field) */
   readonly notation?: NotationErrorCode;
 };
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
+export type ApplyError = EngineError<ApplyErrorCode>;
+export type Result<T, E extends EngineError = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
-export type LogKind =
-  | 'game-start'
-  | 'round-start'
-  | 'dealt'
-  | 'picked'
-  | 'placed'
-  | 'played'
-  | 'drew'
-  | 'passed'
-  | 'covered'
-  | 'no-cover'
-  | 'kept'
-  | 'discarded'
-  | 'reshuffled'
-  | 'cards-returned'
-  | 'stealing-start'
-  | 'moved'
-  | 'floor-changed'
-  | 'marshal-moved'
-  | 'fled-to-roof'
-  | 'got-bullet'
-  | 'no-neutral-bullet'
-  | 'neutral-deck-removed'
-  | 'bullet-fired'
-  | 'loot-taken'
-  | 'loot-dropped'
-  | 'loot-lost'
-  | 'pushed'
-  | 'stayed'
-  | 'no-effect'
-  | 'event'
-  | 'purse-lost'
-  | 'ransom'
-  | 'round-end'
-  | 'first-player'
-  | 'game-over';
+// ---------------------------------------------------------------------------
+// Log: one data shape per kind (narration switches on the kind)
+// ---------------------------------------------------------------------------
 
-export type LogData = {
-  readonly seat?: Seat;
-  readonly bandit?: CharacterId;
-  readonly target?: CharacterId;
-  readonly from?: CarIndex;
-  readonly to?: CarIndex;
-  readonly floor?: Floor;
-  readonly loot?: Loot;
-  readonly amount?: number;
-  readonly card?: ActionKind | CardId;
-  readonly faceDown?: boolean;
-  readonly event?: EventId;
-  readonly round?: number;
-  readonly roundCard?: RoundCardId;
-  readonly option?: string;
-  readonly winners?: readonly Seat[];
+export type LogDataOf = {
+  /** the train is built: `amount` cars, the locomotive included */
+  readonly 'game-start': { readonly amount: number };
+  readonly 'round-start': { readonly round: number; readonly roundCard: RoundCardId; readonly seat: Seat };
+  readonly dealt: { readonly seat: Seat; readonly amount: number };
+  /** two-bandit round start: the card picked from the deck */
+  readonly picked: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind };
+  readonly placed: { readonly seat: Seat; readonly bandit: CharacterId; readonly to: CarIndex; readonly floor: Floor };
+  /** `card` is null when the card is played face down (the log does not show it) */
+  readonly played: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind | null; readonly faceDown: boolean };
+  readonly drew: { readonly seat: Seat; readonly amount: number };
+  readonly passed: { readonly seat: Seat };
+  /** two-bandit cover fire: always face up */
+  readonly covered: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind };
+  readonly 'no-cover': { readonly seat: Seat };
+  readonly kept: { readonly seat: Seat; readonly card: CardId };
+  /** expert: `amount` cards of the hand go to the discard pile (the rest at the end of planning, or drawn bullets) */
+  readonly discarded: { readonly seat: Seat; readonly amount: number };
+  /** expert: the resolved action card goes face up on its owner's discard pile */
+  readonly 'card-discarded': { readonly seat: Seat; readonly card: ActionCardId };
+  readonly reshuffled: { readonly seat: Seat };
+  readonly 'cards-returned': { readonly seat: Seat; readonly amount: number };
+  readonly 'stealing-start': { readonly amount: number };
+  readonly moved: { readonly bandit: CharacterId; readonly from: CarIndex; readonly to: CarIndex; readonly floor: Floor };
+  readonly 'floor-changed': { readonly bandit: CharacterId; readonly to: CarIndex; readonly floor: Floor };
+  /** `bandit` played the Marshal card; null = an event moved him */
+  readonly 'marshal-moved': { readonly bandit: CharacterId | null; readonly from: CarIndex; readonly to: CarIndex };
+  readonly 'fled-to-roof': { readonly bandit: CharacterId; readonly to: CarIndex; readonly floor: 'roof' };
+  readonly 'got-bullet': { readonly bandit: CharacterId; readonly card: BulletCardId };
+  /** `amount` bandits should take a neutral bullet and nobody does; `deckRemoved`: the deck had already left the game */
+  readonly 'no-neutral-bullet': { readonly amount: number; readonly deckRemoved: boolean };
+  readonly 'neutral-deck-removed': { readonly option: 'remove-deck' };
+  readonly 'bullet-fired': { readonly bandit: CharacterId; readonly target: CharacterId; readonly card: BulletCardId };
+  /** `target`: the bandit who just dropped it (Cheyenne's punch), else null */
+  readonly 'loot-taken': {
+    readonly bandit: CharacterId;
+    readonly target: CharacterId | null;
+    readonly loot: Loot;
+    readonly to: CarIndex;
+    readonly floor: Floor;
+  };
+  /** `target` dropped it when `bandit` punched him; both null = an event put it there */
+  readonly 'loot-dropped': {
+    readonly bandit: CharacterId | null;
+    readonly target: CharacterId | null;
+    readonly loot: Loot;
+    readonly to: CarIndex;
+    readonly floor: Floor;
+  };
+  readonly pushed: { readonly bandit: CharacterId; readonly target: CharacterId; readonly from: CarIndex; readonly to: CarIndex; readonly floor: Floor };
+  /** a move that would take `bandit` off the train: he stays */
+  readonly stayed: { readonly bandit: CharacterId; readonly from: CarIndex; readonly to: CarIndex; readonly floor: Floor };
+  /** the rule of the entry says what had no effect (Fire without target, Rob with nothing there, …) */
+  readonly 'no-effect': { readonly bandit: CharacterId | null };
+  readonly event: { readonly event: EventId; readonly roundCard: RoundCardId };
+  /** Marshal's Revenge: `option` says where the purse goes (onto that roof, or out of play) */
+  readonly 'purse-lost': { readonly bandit: CharacterId; readonly loot: Loot; readonly to: CarIndex; readonly floor: 'roof'; readonly option: 'roof' | 'discard' };
+  readonly ransom: { readonly bandit: CharacterId; readonly loot: Loot; readonly amount: number; readonly option: Options['hostageRansom'] };
+  readonly 'round-end': { readonly round: number; readonly roundCard: RoundCardId };
+  readonly 'first-player': { readonly seat: Seat };
+  readonly 'game-over': { readonly winners: readonly Seat[] };
 };
-export type LogEntry = { readonly rule: RuleId; readonly kind: LogKind; readonly data: LogData };
+export type LogKind = keyof LogDataOf;
+export type LogEntryOf<K extends LogKind> = { readonly rule: RuleId; readonly kind: K; readonly data: LogDataOf[K] };
+/** A union keyed by `kind`: `switch (e.kind)` narrows `e.data` to that kind's shape. */
+export type LogEntry = { readonly [K in LogKind]: LogEntryOf<K> }[LogKind];
+export type LogData = LogDataOf[LogKind];
 export type Step = { readonly state: GameState; readonly log: readonly LogEntry[] };
 
-export type Exclusion = {
-  /** the excluded choice, or a partial description of a family of choices */
-  readonly choice: { readonly kind: ChoiceKind } & { readonly [key: string]: unknown };
-  readonly rule: RuleId;
-  /** English */
-  readonly reason: string;
-  readonly data: LogData;
+// ---------------------------------------------------------------------------
+// Explanations: why an option is excluded, as a closed code with typed parameters
+// ---------------------------------------------------------------------------
+
+/** Every reason the rules exclude an option (locales/<lang>/reasons.json words each one). */
+export const EXCLUSION_WHYS = [
+  'no-bullets',
+  'protected',
+  'same-position',
+  'other-floor',
+  'inside-to-roof',
+  'inside-too-far',
+  'roof-to-inside',
+  'line-of-sight',
+  'not-here',
+  'must-move',
+  'inside-one-car',
+  'roof-three-cars',
+  'marshal-one-car',
+  'own-floor',
+  'bullet-card',
+  'deck-empty',
+  'first-turn-only',
+  'face-up-turn',
+  'cover-not-marshal',
+] as const;
+export type ExclusionWhy = (typeof EXCLUSION_WHYS)[number];
+
+/** The parameters a reason may carry: each name always has the same type (bandits, a car, a floor, numbers). */
+export type ReasonParams = {
+  /** the bandit acting (shooter, puncher, mover) */
+  readonly bandit: CharacterId;
+  /** the bandit the excluded option is aimed at */
+  readonly target: CharacterId;
+  /** another bandit who is a legal target */
+  readonly other: CharacterId;
+  /** the roof bandit standing in the line of sight */
+  readonly blocker: CharacterId;
+  /** the character whose ability would allow it */
+  readonly only: CharacterId;
+  readonly to: CarIndex;
+  readonly floor: Floor;
+  /** cars between two bandits */
+  readonly distance: number;
+  readonly count: number;
 };
+export type ReasonParam = keyof ReasonParams;
+type Params<K extends ReasonParam> = { readonly [P in K]: ReasonParams[P] };
+type NoParams = { readonly [P in never]: never };
+type ParamsTable = {
+  'no-bullets': Params<'bandit'>;
+  protected: Params<'target' | 'other'>;
+  'same-position': Params<'bandit' | 'target'>;
+  'other-floor': Params<'target' | 'only'>;
+  'inside-to-roof': Params<'target'>;
+  'inside-too-far': Params<'target' | 'distance'>;
+  'roof-to-inside': Params<'target'>;
+  'line-of-sight': Params<'bandit' | 'target' | 'blocker'>;
+  'not-here': Params<'bandit' | 'target'>;
+  'must-move': Params<'bandit'>;
+  'inside-one-car': Params<'bandit' | 'to'>;
+  'roof-three-cars': Params<'bandit' | 'to'>;
+  'marshal-one-car': Params<'to'>;
+  'own-floor': Params<'bandit' | 'floor'>;
+  'bullet-card': Params<'count'>;
+  'deck-empty': NoParams;
+  'first-turn-only': Params<'bandit'>;
+  'face-up-turn': NoParams;
+  'cover-not-marshal': Params<'bandit'>;
+};
+/** The parameters of each reason (a compile error here when EXCLUSION_WHYS and the table differ). */
+export type ExclusionParamsOf = { readonly [W in ExclusionWhy]: ParamsTable[W] };
+/** A reason with its parameters, keyed by `why` (what an exclusion says, besides its choice and rule). */
+export type ExclusionReason = { readonly [W in ExclusionWhy]: { readonly why: W; readonly params: ExclusionParamsOf[W] } }[ExclusionWhy];
+
+/** An excluded option: one choice, or a family of choices (`rob` of a floor, any bullet card, any card face down). */
+export type ExcludedChoice =
+  | { readonly kind: 'fire'; readonly target: CharacterId }
+  | { readonly kind: 'punch'; readonly target: CharacterId }
+  | { readonly kind: 'move'; readonly to: CarIndex }
+  | { readonly kind: 'marshal'; readonly to: CarIndex }
+  | { readonly kind: 'rob'; readonly floor: Floor }
+  | { readonly kind: 'play'; readonly card: 'bullet' }
+  | { readonly kind: 'play'; readonly faceDown: true }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'cover'; readonly card: 'marshal'; readonly bandit: CharacterId };
+
+export type ExclusionOf<W extends ExclusionWhy> = {
+  readonly choice: ExcludedChoice;
+  readonly rule: RuleId;
+  readonly why: W;
+  readonly params: ExclusionParamsOf[W];
+  /** English, for API users and error messages; a consumer words `why` + `params` itself, never parses this */
+  readonly reason: string;
+};
+/** A union keyed by `why`. */
+export type Exclusion = { readonly [W in ExclusionWhy]: ExclusionOf<W> }[ExclusionWhy];
 export type Explanation = { readonly legal: readonly Choice[]; readonly excluded: readonly Exclusion[] };
 
 /** Why parsePosition refuses a text: one of NOTATION_ERROR_CODES (problem-codes.ts). */

@@ -5,9 +5,9 @@
 // is checked by the adapter when the position is built.
 
 import { z } from 'zod';
-import { MAX_CARS, MAX_ROUNDS, OPTIONS, PRESET_IDS, RULES } from '../engine/index.ts';
+import { MAX_CARS, MAX_ROUNDS, OPTIONS, PRESET_IDS, RULES, WAGON_IDS } from '../engine/index.ts';
 import { NEUTRAL_BULLETS } from '../engine/data/loot.ts';
-import type { CharacterId, EventId, Floor, OptionName, PresetId, RoundCardId, WagonId } from '../engine/types.ts';
+import type { CharacterId, EventId, Floor, OptionName, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import {
@@ -41,7 +41,6 @@ const oneBased = (what: string, max: number) =>
   parsed<number>((v) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? ok(v) : bad(`${what} is counted from 1 (1 to ${max}), got ${show(v)}`),
   );
-const WAGON_IDS: readonly WagonId[] = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'];
 
 /** A mapping keyed by character names, in the order written. */
 function byCharacter<T>(value: z.ZodType<T>) {
@@ -393,7 +392,7 @@ export const expectSchema = fields({
 // ---------------------------------------------------------------------------
 // Edition and options
 
-export const editionSchema = word('an edition', PRESET_IDS as readonly PresetId[]);
+export const editionSchema = word('an edition', PRESET_IDS);
 
 const OPTION_NAMES = OPTIONS.map((o) => o.name);
 

@@ -4,7 +4,7 @@
 // step in the browser without zod, yaml, buildPosition or createGame.
 
 // The lean entry: the browser's scenario player must not pull in setup, notation or the rule tables.
-import { apply, explain, legalChoices, score } from '../engine/play.ts';
+import { apply, explain, legalChoices, mayTakePunchDrop, score } from '../engine/play.ts';
 import { STATION_CARDS } from '../engine/data/round-cards.ts';
 import type { ActionKind, CardId, CharacterId, Choice, Exclusion, GameState, LogEntry, Pending } from '../engine/types.ts';
 import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Result, Step } from '../../../scenarios/types.ts';
@@ -102,7 +102,10 @@ export function phraseOf(choice: Choice | ({ readonly kind: string } & Record<st
       return { verb: 'floor' };
     case 'marshal': {
       const to = c['to'] as number | undefined;
-      return { verb: 'marshal', dir: to === undefined ? undefined : dirOf(state.marshal, to), to: undefined };
+      if (to === undefined) return { verb: 'marshal', n: undefined, dir: undefined, to: undefined };
+      // The Marshal moves exactly one car: a distance is said only for excluded options ("marshal: stay", "marshal: 2 back").
+      const d = Math.abs(to - state.marshal);
+      return { verb: 'marshal', n: d === 1 ? undefined : d, dir: d === 0 ? undefined : dirOf(state.marshal, to), to: undefined };
     }
     case 'fire':
       return { verb: 'fire', target: c['target'] as CharacterId | null | undefined };
@@ -117,10 +120,11 @@ export function phraseOf(choice: Choice | ({ readonly kind: string } & Record<st
       const push = c['push'] as number | null | undefined;
       const victim = typeof target === 'string' ? state.bandits[target] : undefined;
       const drop = c['drop'] as 'purse' | 'jewel' | 'strongbox' | null | undefined;
-      // Cheyenne decides whether to pocket a dropped purse: say both ways, so that
-      // "take it" and "leave it" are two different phrases.
+      // A puncher who may pocket the dropped loot (the engine's hook: Cheyenne, a purse) decides
+      // whether to: say both ways, so that "take it" and "leave it" are two different phrases.
       const puncher = p !== null && p.kind === 'resolve' ? p.bandit : undefined;
-      const take = c['take'] === true ? true : puncher === 'cheyenne' && drop === 'purse' ? false : undefined;
+      const mayTake = puncher !== undefined && drop !== undefined && mayTakePunchDrop(puncher, drop);
+      const take = c['take'] === true ? true : mayTake ? false : undefined;
       return {
         verb: 'punch',
         target,
@@ -151,6 +155,29 @@ export function choiceText(choice: Choice | ({ readonly kind: string } & Record<
 
 const same = <T>(want: T | undefined, have: T | undefined): boolean => want === undefined || want === have;
 
+type Travel = Extract<Phrase, { readonly verb: 'move' | 'marshal' }>;
+
+/** Where a Move (the bandit resolving it) or the Marshal starts from, if known. */
+function travelFrom(verb: Travel['verb'], state: GameState): number | undefined {
+  if (verb === 'marshal') return state.marshal;
+  const p = state.pending;
+  return p !== null && (p.kind === 'resolve' || p.kind === 'pickpocket') ? state.bandits[p.bandit]?.car : undefined;
+}
+
+/**
+ * Does a Move or Marshal phrase name the car `to`? `to 2` names the destination, `2 back` the
+ * distance and direction, `stay` no move at all; unsaid parts match anything. The same for a
+ * legal choice (`choices:`) and for an excluded option (`excluded:`).
+ */
+function travelMatches(want: Travel, to: number, state: GameState): boolean {
+  if (want.to !== undefined) return resolveCar(want.to, state.cars.length) === to;
+  const from = travelFrom(want.verb, state);
+  if (from === undefined) return want.n === undefined && want.dir === undefined;
+  const d = Math.abs(to - from);
+  if (want.n !== undefined && want.n !== d) return false;
+  return want.dir === undefined || (d !== 0 && want.dir === dirOf(from, to));
+}
+
 /** Does a phrase from a file name this engine choice? Unsaid parts match anything. */
 export function matches(want: Phrase, choice: Choice, state: GameState): boolean {
   const have = phraseOf(choice, state);
@@ -171,15 +198,9 @@ export function matches(want: Phrase, choice: Choice, state: GameState): boolean
     }
     case 'place':
       return want.caboose === (have as typeof want).caboose;
-    case 'move': {
-      const h = have as typeof want;
-      if (want.to !== undefined) return resolveCar(want.to, state.cars.length) === (choice as { to: number }).to;
-      return same(want.n, h.n) && same(want.dir, h.dir);
-    }
-    case 'marshal': {
-      if (want.to !== undefined) return resolveCar(want.to, state.cars.length) === (choice as { to: number }).to;
-      return same(want.dir, (have as typeof want).dir);
-    }
+    case 'move':
+    case 'marshal':
+      return travelMatches(want, (choice as { to: number }).to, state);
     case 'fire':
       return same(want.target, (have as typeof want).target);
     case 'rob': {
@@ -205,16 +226,14 @@ export function matches(want: Phrase, choice: Choice, state: GameState): boolean
 function offer(state: GameState): Offer {
   if (state.pending === null) return { actor: undefined, about: 'game over', choices: [], excluded: [] };
   const ex = explain(state);
-  const excluded: Excluded[] = ex.excluded.map((e: Exclusion) => {
-    const target = (e.choice as Record<string, unknown>)['target'];
-    return {
-      phrase: choiceText(e.choice, state),
-      ruleId: e.rule,
-      reason: e.reason,
-      ...(typeof target === 'string' ? { target } : {}),
-      data: e.data as Record<string, unknown>,
-    };
-  });
+  const excluded: Excluded[] = ex.excluded.map((e: Exclusion) => ({
+    phrase: choiceText(e.choice, state),
+    ruleId: e.rule,
+    why: e.why,
+    params: e.params,
+    reason: e.reason,
+    ...('target' in e.choice ? { target: e.choice.target } : {}),
+  }));
   const p = state.pending;
   return {
     actor: actorOf(state),
@@ -297,8 +316,10 @@ function describePending(state: GameState): string {
 /** An exclusion names a partial choice; does the phrase point at it? */
 function matchesPartial(want: Phrase, e: Exclusion, state: GameState): boolean {
   const have = phraseOf(e.choice, state);
-  const target = (e.choice as Record<string, unknown>)['target'];
+  const target = 'target' in e.choice ? e.choice.target : undefined;
   if ((want.verb === 'fire' || want.verb === 'punch') && want.target !== undefined && target !== undefined) return want.target === target;
+  // A Move or Marshal option is named as in `choices:` (`marshal: to 2`, `move: stay`, `move: 4 forward`).
+  if ((want.verb === 'move' || want.verb === 'marshal') && e.choice.kind === want.verb) return travelMatches(want, e.choice.to, state);
   if (formatPhrase(have) === formatPhrase(want)) return true;
   // A bare phrase (`move`, `fire`) names every option of that card.
   const bare = formatPhrase(want) === want.verb || (want.verb === 'card' && want.card.kind === 'action' && want.card.bandit === undefined);
@@ -402,7 +423,7 @@ function check(step: CeStep, ctx: CheckContext<GameState, LogEntry>): readonly C
     const actual = ex.map((x) => `${choiceText(x.choice, before)} (${x.rule})`);
     e.excluded.forEach((w) => {
       const hit = ex.filter((x) => x.rule === w.rule).find((x) => {
-        if (w.option.kind === 'target') return (x.choice as Record<string, unknown>)['target'] === w.option.who;
+        if (w.option.kind === 'target') return 'target' in x.choice && x.choice.target === w.option.who;
         if (w.option.kind === 'family') return choiceText(x.choice, before) === w.option.text;
         return matchesPartial(w.option.phrase, x, before);
       });
@@ -410,7 +431,7 @@ function check(step: CeStep, ctx: CheckContext<GameState, LogEntry>): readonly C
     });
   }
   // What the step did.
-  const ids = [...new Set(ctx.log.map((l) => l.rule))];
+  const ids: readonly string[] = [...new Set(ctx.log.map((l) => l.rule))];
   e.log?.forEach((id, i) => add(['log', i], ids.includes(id), `${id} in the log`, setText(ids), `the log has no entry for ${id}`, { rule: id }));
   e.notInLog?.forEach((id, i) => add(['not-in-log', i], !ids.includes(id), `no ${id} in the log`, setText(ids), `the log has an entry for ${id}`, { rule: id }));
 

@@ -14,16 +14,22 @@ import type { Parsed } from '../../../scenarios/parsed.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { carRefWithin, placeWithin } from '../../../scenarios/places.ts';
 import type { CarRef, PlaceRef } from '../../../scenarios/places.ts';
-import type { ActionKind, CharacterId, EventId, LootKind, RoundCardId } from '../engine/types.ts';
-import { ACTION_KINDS as ACTIONS, CHARACTER_IDS as CHARACTERS } from '../engine/data/characters.ts';
-import { EVENT_IDS as EVENTS, ROUND_CARDS as ROUND_CARD_INFO } from '../engine/data/round-cards.ts';
 import { MAX_CARS } from '../engine/data/limits.ts';
+import type { ActionKind, CharacterId, EventId, LootKind, RoundCardId } from '../engine/types.ts';
+// Id lists come from the engine's types.ts (data only: this file runs on rules pages).
+import {
+  ACTION_KINDS as ACTIONS,
+  CHARACTER_IDS as CHARACTERS,
+  EVENT_IDS as EVENTS,
+  FLOORS,
+  LOOT_KINDS,
+  ROUND_CARD_IDS as ROUND_CARDS,
+} from '../engine/types.ts';
+import { PURSE_VALUES as PURSES } from '../engine/data/loot.ts';
 
-// Id lists come from the engine's data modules (not its index: this file runs on rules pages).
-export const LOOT_KINDS: readonly LootKind[] = ['purse', 'jewel', 'strongbox'];
-/** Printed purse values (shared/data/components.md). */
-export const PURSE_VALUES: readonly number[] = [250, 300, 350, 400, 450, 500];
-const ROUND_CARDS: readonly RoundCardId[] = /*#__PURE__*/ ROUND_CARD_INFO.map((c) => c.id);
+export { FLOORS, LOOT_KINDS };
+/** The values printed on purses (engine data/loot.ts, shared/data/components.md), each once. */
+export const PURSE_VALUES: readonly number[] = /*#__PURE__*/ [...new Set(PURSES)];
 
 const CARD_ALIASES: Readonly<Record<string, ActionKind>> = {
   'floor change': 'floor',
@@ -184,7 +190,8 @@ export type Phrase =
   | { readonly verb: 'place'; readonly caboose: CharacterId }
   | { readonly verb: 'move'; readonly n: number | undefined; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
   | { readonly verb: 'floor' }
-  | { readonly verb: 'marshal'; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
+  /** `n` only for excluded options: 0 = "stay", 2+ = further than the Marshal goes (a legal one moves 1 car) */
+  | { readonly verb: 'marshal'; readonly n: number | undefined; readonly dir: Dir | undefined; readonly to: CarRef | undefined }
   | { readonly verb: 'fire'; readonly target: CharacterId | null | undefined }
   | { readonly verb: 'rob'; readonly loot: LootRef | null | undefined }
   | {
@@ -248,7 +255,7 @@ export function phrase(v: unknown): Parsed<Phrase> {
     case 'move':
       return rest === '' ? ok({ verb: 'move', n: undefined, dir: undefined, to: undefined }) : moveArgs(rest);
     case 'marshal':
-      return rest === '' ? ok({ verb: 'marshal', dir: undefined, to: undefined }) : marshalArgs(rest);
+      return rest === '' ? ok({ verb: 'marshal', n: undefined, dir: undefined, to: undefined }) : marshalArgs(rest);
     case 'fire':
       return rest === '' ? ok({ verb: 'fire', target: undefined }) : fireArgs(rest);
     case 'rob':
@@ -286,32 +293,35 @@ export function phrase(v: unknown): Parsed<Phrase> {
   return bad(`"${head}" is not an action${didYouMean(head, VERBS)}; phrases look like "fire: tuco", "move: 2 back", "punch: django, drop jewel, push forward"`);
 }
 
-function moveArgs(rest: string): Parsed<Phrase> {
-  // Only ever offered as an excluded option (a Move card must move the bandit).
-  if (rest === 'stay') return ok({ verb: 'move', n: 0, dir: undefined, to: undefined });
+/**
+ * Where a Move or the Marshal goes: `stay` (only ever an excluded option), `to caboose` (a
+ * destination), or `[n] forward|back`. Excluded options and choices are named the same way.
+ */
+function travelArgs(verb: 'move' | 'marshal', rest: string): Parsed<{ n: number | undefined; dir: Dir | undefined; to: CarRef | undefined }> {
+  if (rest === 'stay') return ok({ n: 0, dir: undefined, to: undefined });
   const to = /^to (.+)$/.exec(rest);
   if (to !== null) {
     const c = carRef(to[1] ?? '');
-    return c.ok ? ok({ verb: 'move', n: undefined, dir: undefined, to: c.value }) : c;
+    return c.ok ? ok({ n: undefined, dir: undefined, to: c.value }) : c;
   }
   const m = /^(?:(\d+) )?(\S+)$/.exec(rest);
-  if (m === null) return bad(`write "move: 2 back", "move: forward" or "move: to caboose", not "${rest}"`);
+  if (m === null) return bad(`write "${verb}: 2 back", "${verb}: forward", "${verb}: to caboose" or "${verb}: stay", not "${rest}"`);
   const n = m[1] === undefined ? undefined : Number(m[1]);
   // Up to 6 so that excluded options ("move: 4 forward") can be named; the engine says what is legal.
-  if (n !== undefined && (n < 1 || n > MAX_CARS - 1)) return bad(`a train has at most ${MAX_CARS - 1} wagons: "move: ${n} …" cannot be`);
+  if (n !== undefined && (n < 1 || n > MAX_CARS - 1)) return bad(`a train has at most ${MAX_CARS - 1} wagons: "${verb}: ${n} …" cannot be`);
   const d = dir(m[2] ?? '');
   if (!d.ok) return d;
-  return ok({ verb: 'move', n, dir: d.value, to: undefined });
+  return ok({ n, dir: d.value, to: undefined });
+}
+
+function moveArgs(rest: string): Parsed<Phrase> {
+  const t = travelArgs('move', rest);
+  return t.ok ? ok({ verb: 'move', ...t.value }) : t;
 }
 
 function marshalArgs(rest: string): Parsed<Phrase> {
-  const to = /^to (.+)$/.exec(rest);
-  if (to !== null) {
-    const c = carRef(to[1] ?? '');
-    return c.ok ? ok({ verb: 'marshal', dir: undefined, to: c.value }) : c;
-  }
-  const d = dir(rest);
-  return d.ok ? ok({ verb: 'marshal', dir: d.value, to: undefined }) : d;
+  const t = travelArgs('marshal', rest);
+  return t.ok ? ok({ verb: 'marshal', ...t.value }) : t;
 }
 
 function fireArgs(rest: string): Parsed<Phrase> {
@@ -388,15 +398,13 @@ export function formatPhrase(p: Phrase): string {
     case 'place':
       return `place: ${p.caboose} in caboose`;
     case 'move':
-      if (p.to !== undefined) return `move: to ${p.to === 0 ? 'loco' : p.to}`;
-      if (p.n === 0) return 'move: stay';
-      if (p.dir === undefined) return 'move';
-      return `move: ${p.n === undefined ? '' : `${p.n} `}${p.dir}`;
+    case 'marshal':
+      if (p.to !== undefined) return `${p.verb}: to ${p.to === 0 ? 'loco' : p.to}`;
+      if (p.n === 0) return `${p.verb}: stay`;
+      if (p.dir === undefined) return p.verb;
+      return `${p.verb}: ${p.n === undefined ? '' : `${p.n} `}${p.dir}`;
     case 'floor':
       return 'floor';
-    case 'marshal':
-      if (p.to !== undefined) return `marshal: to ${p.to === 0 ? 'loco' : p.to}`;
-      return p.dir === undefined ? 'marshal' : `marshal: ${p.dir}`;
     case 'fire':
       return p.target === undefined ? 'fire' : `fire: ${p.target ?? 'nobody'}`;
     case 'rob':

@@ -49,7 +49,8 @@ function excludedOf(e: Exclusion): Excluded {
     ruleId: e.rule,
     reason: e.reason,
     ...(target === undefined ? {} : { target }),
-    data: { why: e.why, ...e.params },
+    why: e.why,
+    params: e.params as Readonly<Record<string, string | number>>,
   };
 }
 

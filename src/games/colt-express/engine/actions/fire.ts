@@ -56,7 +56,7 @@ export function doFire(ctx: Ctx, id: CharacterId, target: CharacterId | null): v
   const me = banditOf(ctx, id);
   if (target === null) {
     const rule = me.bulletsLeft <= 0 ? 'actions.fire.no-bullets' : 'actions.fire.no-target';
-    log(ctx, rule, 'no-effect', { bandit: id, card: 'fire' });
+    log(ctx, rule, 'no-effect', { bandit: id });
     return;
   }
   setBandit(ctx, id, { car: me.car, floor: me.floor, loot: me.loot, bulletsLeft: me.bulletsLeft - 1, seat: me.seat });

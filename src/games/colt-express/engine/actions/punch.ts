@@ -2,18 +2,17 @@
 // by the puncher, purse unseen) and is pushed to an adjacent car, same floor (only back from the
 // locomotive, only forward from the caboose). Characters: Belle, Cheyenne (hooks.ts).
 import type { CarIndex, CharacterId, Choice, GameState, LootKind } from '../types.ts';
-import { banditOf, log, rngOf, setBandit, setLootAt, type Ctx } from '../ctx.ts';
+import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
-import { rngInt } from '../rng.ts';
 import { lootAt } from '../queries.ts';
-import { CHARACTER_HOOKS, filterTargets } from '../hooks.ts';
+import { CHARACTER_HOOKS, filterTargets, mayTakePunchDrop } from '../hooks.ts';
 import { checkMarshal } from '../marshal.ts';
 
 const PUNCH_NONE: Choice = frozen({ kind: 'punch', target: null, drop: null, push: null });
 
-/** Legal Punch targets: other bandits at the same car and floor (target filters applied). */
-export function punchTargets(s: GameState, puncher: CharacterId): CharacterId[] {
+/** Legal Punch targets: other bandits at the same car and floor (target filters applied unless told not to). */
+export function punchTargets(s: GameState, puncher: CharacterId, applyFilters = true): CharacterId[] {
   const me = s.bandits[puncher]!;
   const order = s.config.bandits;
   const out: CharacterId[] = [];
@@ -23,14 +22,13 @@ export function punchTargets(s: GameState, puncher: CharacterId): CharacterId[] 
     const o = s.bandits[id]!;
     if (o.car === me.car && o.floor === me.floor) out.push(id);
   }
-  filterTargets(out);
+  if (applyFilters) filterTargets(out);
   return out;
 }
 
 export function punchChoices(s: GameState, id: CharacterId, last: number): readonly Choice[] {
   const targets = punchTargets(s, id);
   if (targets.length === 0) return [PUNCH_NONE];
-  const mayTake = CHARACTER_HOOKS[id].mayTakePunchDrop;
   const out: Choice[] = [];
   for (const t of targets) {
     const o = s.bandits[t]!;
@@ -46,7 +44,7 @@ export function punchChoices(s: GameState, id: CharacterId, last: number): reado
     for (const d of drops) {
       if (o.car > 0) out.push(punchChoice(t, d, (o.car - 1) as CarIndex, false));
       if (o.car < last) out.push(punchChoice(t, d, (o.car + 1) as CarIndex, false));
-      if (mayTake !== undefined && mayTake(d)) {
+      if (mayTakePunchDrop(id, d)) {
         if (o.car > 0) out.push(punchChoice(t, d, (o.car - 1) as CarIndex, true));
         if (o.car < last) out.push(punchChoice(t, d, (o.car + 1) as CarIndex, true));
       }
@@ -67,18 +65,13 @@ export function doPunch(
   take: boolean,
 ): void {
   if (target === null || push === null) {
-    log(ctx, 'actions.punch.no-target', 'no-effect', { bandit: id, card: 'punch' });
+    log(ctx, 'actions.punch.no-target', 'no-effect', { bandit: id });
     return;
   }
   let t = banditOf(ctx, target);
   if (drop !== null) {
-    let idx = -1;
-    if (drop === 'purse') {
-      // purses lie face down: the puncher names the kind, the purse is one at random
-      const idxs: number[] = [];
-      for (let i = 0; i < t.loot.length; i++) if (t.loot[i]!.kind === 'purse') idxs.push(i);
-      idx = idxs.length === 1 ? idxs[0]! : idxs[rngInt(rngOf(ctx), idxs.length)]!;
-    } else idx = t.loot.findIndex((l) => l.kind === drop);
+    // purses lie face down: the puncher names the kind, the purse is one at random
+    const idx = drop === 'purse' ? drawPurse(ctx, t.loot) : t.loot.findIndex((l) => l.kind === drop);
     const l = t.loot[idx]!;
     t = { car: t.car, floor: t.floor, loot: removeLootAt(t.loot, idx), bulletsLeft: t.bulletsLeft, seat: t.seat };
     setBandit(ctx, target, t);

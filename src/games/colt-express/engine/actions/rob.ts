@@ -1,11 +1,10 @@
 // 002 LE CARTE AZIONE › RAPINA: take one loot token at your car and floor; nothing there, no
 // effect. A purse is taken face down (its value hidden in every edition), so the choice names only
 // the kind and the purse is picked by the seeded PRNG; robPick 'chosen' / 'blind' play the same.
-import type { BanditState, CharacterId, Choice, GameState, LootKind } from '../types.ts';
-import { banditOf, log, rngOf, setBandit, setLootAt, type Ctx } from '../ctx.ts';
+import type { BanditState, CharacterId, Choice, GameState, LootPick } from '../types.ts';
+import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
-import { rngInt } from '../rng.ts';
 import { lootAt } from '../queries.ts';
 
 const ROB_NONE: Choice = frozen({ kind: 'rob', loot: null });
@@ -31,30 +30,16 @@ export function robChoices(s: GameState, me: BanditState): readonly Choice[] {
   return out;
 }
 
-export function doRob(ctx: Ctx, id: CharacterId, pick: { kind: LootKind; value?: number } | null): void {
+export function doRob(ctx: Ctx, id: CharacterId, pick: LootPick | null): void {
   const me = banditOf(ctx, id);
   if (pick === null) {
-    log(ctx, 'actions.rob.nothing', 'no-effect', { bandit: id, card: 'rob' });
+    log(ctx, 'actions.rob.nothing', 'no-effect', { bandit: id });
     return;
   }
   const floorLoot = lootAt(ctx.s, me.car, me.floor);
-  let idx = -1;
-  if (pick.kind === 'purse') {
-    // the purses are face down: whichever the bandit takes is picked by the seeded PRNG
-    const idxs: number[] = [];
-    for (let i = 0; i < floorLoot.length; i++) if (floorLoot[i]!.kind === 'purse') idxs.push(i);
-    idx = idxs.length === 1 ? idxs[0]! : idxs[rngInt(rngOf(ctx), idxs.length)]!;
-  } else {
-    for (let i = 0; i < floorLoot.length; i++) {
-      const l = floorLoot[i]!;
-      if (l.kind === pick.kind) {
-        idx = i;
-        break;
-      }
-    }
-  }
+  const idx = pick.kind === 'purse' ? drawPurse(ctx, floorLoot) : floorLoot.findIndex((l) => l.kind === pick.kind);
   const l = floorLoot[idx]!;
   setLootAt(ctx, me.car, me.floor, removeLootAt(floorLoot, idx));
   setBandit(ctx, id, { car: me.car, floor: me.floor, loot: insertLoot(me.loot, l), bulletsLeft: me.bulletsLeft, seat: me.seat });
-  log(ctx, 'actions.rob.same-floor', 'loot-taken', { bandit: id, loot: l, to: me.car, floor: me.floor });
+  log(ctx, 'actions.rob.same-floor', 'loot-taken', { bandit: id, target: null, loot: l, to: me.car, floor: me.floor });
 }

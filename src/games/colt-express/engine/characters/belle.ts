@@ -6,4 +6,5 @@ export const BELLE: CharacterHooks = {
   targetFilter: (targets, self) => {
     if (targets.length > 1) targets.splice(targets.indexOf(self), 1);
   },
+  whyFiltered: (target, self, legal) => (target === self && legal[0] !== undefined ? { why: 'protected', params: { target, other: legal[0] } } : null),
 };

@@ -6,4 +6,5 @@ export const GHOST: CharacterHooks = {
   rule: 'characters.ghost',
   // turns = planning actions taken this round, so 0 = his first turn (Audit A2)
   mayPlayFaceDown: (p) => p.turns === 0,
+  whyNoFaceDown: (self) => ({ why: 'first-turn-only', params: { bandit: self } }),
 };

@@ -8,4 +8,5 @@ export const TUCO: CharacterHooks = {
     const o = s.bandits[other]!;
     return o.car === me.car && o.floor !== me.floor;
   },
+  whyNotExtraTarget: (target, self) => ({ why: 'other-floor', params: { target, only: self } }),
 };

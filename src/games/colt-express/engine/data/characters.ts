@@ -1,20 +1,20 @@
-// Characters. Provenance: 002 I BANDITI (abilities), 002 INIZIO DI UN ROUND (hand of 6),
-// 002 DOC (7 cards), 002 PREPARAZIONE (10 action cards: Move x2, Floor x2, Fire x2,
+// Characters. Provenance: 002 I BANDITI (abilities: characters/*.ts through hooks.ts, Doc's
+// 7 cards included), 002 PREPARAZIONE (10 action cards: Move x2, Floor x2, Fire x2,
 // Rob x2, Marshal x1, Punch x1, confirmed by 000 "Movimento (x2) ... Pugno (x1)").
+// The id lists live in types.ts (CHARACTER_IDS, ACTION_KINDS); re-exported here for the data modules.
 import type { ActionKind, CharacterId, CharacterInfo } from '../types.ts';
+import { ACTION_KINDS, CHARACTER_IDS } from '../types.ts';
 
-export const CHARACTER_IDS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
+export { ACTION_KINDS, CHARACTER_IDS };
 
 export const CHARACTERS: readonly CharacterInfo[] = [
-  { id: 'ghost', rule: 'characters.ghost', handSize: 6 },
-  { id: 'belle', rule: 'characters.belle', handSize: 6 },
-  { id: 'cheyenne', rule: 'characters.cheyenne', handSize: 6 },
-  { id: 'tuco', rule: 'characters.tuco', handSize: 6 },
-  { id: 'django', rule: 'characters.django', handSize: 6 },
-  { id: 'doc', rule: 'characters.doc', handSize: 7 },
+  { id: 'ghost', rule: 'characters.ghost' },
+  { id: 'belle', rule: 'characters.belle' },
+  { id: 'cheyenne', rule: 'characters.cheyenne' },
+  { id: 'tuco', rule: 'characters.tuco' },
+  { id: 'django', rule: 'characters.django' },
+  { id: 'doc', rule: 'characters.doc' },
 ];
-
-export const ACTION_KINDS: readonly ActionKind[] = ['move', 'floor', 'marshal', 'fire', 'rob', 'punch'];
 
 /** The 10 action cards of one character (standard mode). */
 export const ACTION_SET: readonly ActionKind[] = [

@@ -5,7 +5,8 @@
 // (7 for 2-4 players, 7 for 5-6 players, 3 Train Station cards) from every seed's
 // component list (e.g. 002 CONTENUTO). Events: 002 GLI EVENTI, 000 EVENTI.
 // Note: the 2-4 and 5-6 sets are the same seven designs with different turn patterns.
-import type { EventId, RoundCardInfo, TurnKind } from '../types.ts';
+import type { RoundCardInfo, TurnKind } from '../types.ts';
+import { EVENT_IDS } from '../types.ts';
 
 const S: TurnKind = 'standard';
 const T: TurnKind = 'tunnel';
@@ -40,17 +41,8 @@ export const ROUND_CARDS: readonly RoundCardInfo[] = [
   },
 ];
 
-/** Every event. The position notation writes an event as its index here: append only. */
-export const EVENT_IDS: readonly EventId[] = [
-  'angry-marshal',
-  'swivel-arm',
-  'braking',
-  'take-it-all',
-  'passengers-rebellion',
-  'pickpocketing',
-  'marshals-revenge',
-  'hostage-conductor',
-];
+/** Every event (the list lives in types.ts). The position notation writes an event as its index there: append only. */
+export { EVENT_IDS };
 
 // /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
 // computed tables are dropped when unused (widgets REQUESTS R3).

@@ -16,7 +16,7 @@ export const hostageConductor: EventHandler = (ctx) => {
     } else {
       const i = s.box.purses.indexOf(RANSOM);
       if (i < 0) {
-        log(ctx, 'options.hostage-ransom', 'no-effect', { bandit: id, option: 'token-from-box' });
+        log(ctx, 'options.hostage-ransom', 'no-effect', { bandit: id });
         continue;
       }
       const ps = s.box.purses.slice();

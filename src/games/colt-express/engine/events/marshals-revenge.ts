@@ -30,7 +30,7 @@ export const marshalsRevenge: EventHandler = (ctx) => {
       log(ctx, 'options.revenge-purse', 'purse-lost', { bandit: id, loot: l, to: b.car, floor: 'roof', option: 'roof' });
     } else {
       s.box = { ...s.box, purses: insertNumber(s.box.purses, l.kind === 'purse' ? l.value : null) };
-      log(ctx, RULE, 'purse-lost', { bandit: id, loot: l, option: 'discard' });
+      log(ctx, RULE, 'purse-lost', { bandit: id, loot: l, to: b.car, floor: 'roof', option: 'discard' });
     }
   }
   return 'round-over';

@@ -3,10 +3,9 @@
 // CHANGES: Audit, "Pickpocketing takes a purse at random").
 import type { CharacterId, Choice, GameState } from '../types.ts';
 import type { EventHandler } from '../hooks.ts';
-import { banditOf, log, rngOf, setBandit, setLootAt, type Ctx } from '../ctx.ts';
+import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
-import { rngInt } from '../rng.ts';
 import { banditsFromFirst, lootAt } from '../queries.ts';
 
 const RULE = 'events.pickpocketing';
@@ -53,13 +52,11 @@ export function doPickpocket(ctx: Ctx, id: CharacterId, take: boolean): 'round-o
   if (take) {
     const b = banditOf(ctx, id);
     const loot = lootAt(s, b.car, b.floor);
-    const idxs: number[] = [];
-    for (let i = 0; i < loot.length; i++) if (loot[i]!.kind === 'purse') idxs.push(i);
-    const idx = idxs.length === 1 ? idxs[0]! : idxs[rngInt(rngOf(ctx), idxs.length)]!;
+    const idx = drawPurse(ctx, loot);
     const l = loot[idx]!;
     setLootAt(ctx, b.car, b.floor, removeLootAt(loot, idx));
     setBandit(ctx, id, { ...b, loot: insertLoot(b.loot, l) });
-    log(ctx, RULE, 'loot-taken', { bandit: id, loot: l, to: b.car, floor: b.floor });
+    log(ctx, RULE, 'loot-taken', { bandit: id, target: null, loot: l, to: b.car, floor: b.floor });
   } else log(ctx, RULE, 'no-effect', { bandit: id });
   const next = nextPickpocket(s, banditsFromFirst(s).indexOf(id));
   if (next === null) return 'round-over';

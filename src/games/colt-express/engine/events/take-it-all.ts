@@ -12,7 +12,7 @@ export const takeItAll: EventHandler = (ctx) => {
     s.box = { ...s.box, strongboxes: s.box.strongboxes - 1 };
     const l: Loot = { kind: 'strongbox' };
     setLootAt(ctx, s.marshal, 'inside', insertLoot(s.cars[s.marshal]!.inside, l));
-    log(ctx, RULE, 'loot-dropped', { loot: l, to: s.marshal, floor: 'inside' });
-  } else log(ctx, RULE, 'no-effect', {});
+    log(ctx, RULE, 'loot-dropped', { bandit: null, target: null, loot: l, to: s.marshal, floor: 'inside' });
+  } else log(ctx, RULE, 'no-effect', { bandit: null });
   return 'round-over';
 };

@@ -1,12 +1,11 @@
 // 000 REGOLA DEL FUOCO DI COPERTURA (two-bandit mode): after a face-up Fire in a standard turn,
 // the player may at once play a card of his other bandit (not the Marshal card).
 import type { ActionKind, CharacterId, Choice, GameState, Seat, TurnKind } from '../types.ts';
-import { log, setPlayer, type Ctx } from '../ctx.ts';
+import { log, pushPile, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { CARD_INFO, actionCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
 import { advancePlanning } from './turn-order.ts';
-import { appendPile } from './play.ts';
 
 const NO_COVER: Choice = frozen({ kind: 'no-cover' });
 const COVER = {} as { [C in CharacterId]: { [A in ActionKind]: Choice } };
@@ -55,16 +54,16 @@ export function coverChoices(s: GameState, seat: Seat, bandit: CharacterId): Cho
   return out;
 }
 
-export function doCover(ctx: Ctx, seat: Seat, ch: Choice): void {
+export function doCover(ctx: Ctx, seat: Seat, ch: Choice): StageOutcome {
   const s = ctx.s;
   if (ch.kind === 'cover') {
     const p = s.players[seat]!;
     const id = actionCard(ch.bandit, ch.card);
     setPlayer(ctx, seat, { ...p, hand: removeCard(p.hand, id) });
-    s.pile = appendPile(s.pile, { bandit: ch.bandit, card: ch.card, faceDown: false });
-    log(ctx, 'variants.two-bandits.cover-fire', 'covered', { seat, bandit: ch.bandit, card: ch.card, faceDown: false });
+    pushPile(ctx, { bandit: ch.bandit, card: ch.card, faceDown: false });
+    log(ctx, 'variants.two-bandits.cover-fire', 'covered', { seat, bandit: ch.bandit, card: ch.card });
   } else {
     log(ctx, 'variants.two-bandits.cover-fire', 'no-cover', { seat });
   }
-  advancePlanning(ctx);
+  return advancePlanning(ctx);
 }

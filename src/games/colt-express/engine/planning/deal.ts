@@ -1,21 +1,26 @@
 // 002 INIZIO DI UN ROUND: each player shuffles his deck and draws 6 cards (Doc 7, two-bandit
 // mode +1). Expert variant: no shuffle, the hand is refilled up to that size.
 import type { CardId, GameState, Seat } from '../types.ts';
-import { log, rngOf, setPlayer, type Ctx } from '../ctx.ts';
+import { log, rngOf, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { sortCards } from '../cards.ts';
 import { shuffleInPlace } from '../rng.ts';
-import { CHARACTER_HOOKS } from '../hooks.ts';
+import { handSizeOf } from '../hooks.ts';
 import { handSizeBonus } from '../variants/two-bandits.ts';
 import { discardDrawnBullets, reshuffleDiscard } from '../variants/expert.ts';
 
+/** 002 INIZIO DI UN ROUND: a hand is 6 cards. */
+const HAND_SIZE = 6;
+
 export function handSize(s: GameState, seat: number): number {
-  const p = s.players[seat]!;
-  let n = 6;
-  for (let i = 0; i < p.bandits.length; i++) {
-    const h = CHARACTER_HOOKS[p.bandits[i]!].handSize;
-    if (h !== undefined) n = h(n);
-  }
-  return n + handSizeBonus(s);
+  return handSizeOf(s.players[seat]!, HAND_SIZE) + handSizeBonus(s);
+}
+
+/** Round start: every seat, in turn order from the first player, draws its hand. */
+export function dealAll(ctx: Ctx): StageOutcome {
+  const n = ctx.s.config.players;
+  const first = ctx.s.round.firstPlayer;
+  for (let k = 0; k < n; k++) deal(ctx, (first + k) % n);
+  return 'next';
 }
 
 /** Shuffle (standard) and draw the round's hand; expert: draw up to the hand size. */

@@ -2,11 +2,11 @@
 // rest of the hand goes to the discard pile. Option expertKeep: action cards only (002/003) or
 // any card, bullets included (000/001).
 import type { ActionKind, CardId, CharacterId, Choice, GameState, Seat } from '../types.ts';
-import { log, setPlayer, type Ctx } from '../ctx.ts';
+import { log, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { CARD_INFO, NEUTRAL_CARD, actionCard, bulletCard, insertCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
-import { startStealing } from '../stealing.ts';
+import { askSeatsFrom, turnIndex } from '../queries.ts';
 
 type ByAction = { [A in ActionKind]: Choice };
 const KEEP_DONE: Choice = frozen({ kind: 'keep-done' });
@@ -73,24 +73,26 @@ function finishKeep(ctx: Ctx, seat: Seat, kept: readonly CardId[]): void {
 
 /**
  * Ask the seats from the k-th after the first player on, in turn order; a seat with nothing
- * keepable is not asked (CHANGES: forced non-choices skipped in planning). False = all done.
+ * keepable is not asked (CHANGES: forced non-choices skipped in planning).
  */
-export function askKeepFrom(ctx: Ctx, k: number): boolean {
+function askKeepFrom(ctx: Ctx, k: number): StageOutcome {
   const s = ctx.s;
-  const n = s.config.players;
-  const first = s.round.firstPlayer;
-  for (; k < n; k++) {
-    const seat = ((first + k) % n) as Seat;
+  return askSeatsFrom(ctx, k, (seat) => {
     if (hasKeepable(s, seat)) {
       s.pending = { kind: 'keep', seat, kept: [] };
       return true;
     }
     finishKeep(ctx, seat, []);
-  }
-  return false;
+    return false;
+  });
 }
 
-export function doKeep(ctx: Ctx, seat: Seat, kept: readonly CardId[], ch: Choice): void {
+/** Expert, end of planning: ask every seat in turn order which cards it keeps. */
+export function beginKeep(ctx: Ctx): StageOutcome {
+  return askKeepFrom(ctx, 0);
+}
+
+export function doKeep(ctx: Ctx, seat: Seat, kept: readonly CardId[], ch: Choice): StageOutcome {
   const s = ctx.s;
   if (ch.kind === 'keep') {
     const p = s.players[seat]!;
@@ -104,10 +106,8 @@ export function doKeep(ctx: Ctx, seat: Seat, kept: readonly CardId[], ch: Choice
     nk.push(id);
     log(ctx, 'variants.expert.keep-cards', 'kept', { seat, card: id });
     s.pending = { kind: 'keep', seat, kept: nk };
-    return;
+    return 'wait';
   }
   finishKeep(ctx, seat, kept);
-  const n = s.config.players;
-  if (askKeepFrom(ctx, ((seat - s.round.firstPlayer + n) % n) + 1)) return;
-  startStealing(ctx);
+  return askKeepFrom(ctx, turnIndex(s, seat) + 1);
 }

@@ -1,12 +1,12 @@
 // 000 REGOLE SPECIALI: 2 BANDITI: at the start of a round, before shuffling, each player picks
 // one card of his deck into his hand, then draws the rest of the hand (deal.ts).
 import type { ActionKind, CharacterId, Choice, GameState, PlayerState, Seat } from '../types.ts';
-import { log, setPlayer, type Ctx } from '../ctx.ts';
+import { log, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { CARD_INFO, actionCard, insertCard, sortCards } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
+import { askSeatsFrom, turnIndex } from '../queries.ts';
 import { deal } from './deal.ts';
-import { beginPlanning } from './turn-order.ts';
 
 const PICK = {} as { [C in CharacterId]: { [A in ActionKind]: Choice } };
 for (const c of CHARACTER_IDS) {
@@ -34,22 +34,24 @@ function hasActionInDeck(p: PlayerState): boolean {
 }
 
 /** Ask the seats from the k-th after the first player on; a deck without action cards is dealt at once. */
-export function askPicksFrom(ctx: Ctx, k: number): void {
+function askPicksFrom(ctx: Ctx, k: number): StageOutcome {
   const s = ctx.s;
-  const n = s.config.players;
-  const first = s.round.firstPlayer;
-  for (; k < n; k++) {
-    const seat = ((first + k) % n) as Seat;
+  return askSeatsFrom(ctx, k, (seat) => {
     if (hasActionInDeck(s.players[seat]!)) {
       s.pending = { kind: 'pick', seat };
-      return;
+      return true;
     }
     deal(ctx, seat);
-  }
-  beginPlanning(ctx);
+    return false;
+  });
 }
 
-export function doPick(ctx: Ctx, seat: Seat, ch: { card: ActionKind; bandit?: CharacterId }): void {
+/** Two-bandit round start: every seat, in turn order, picks a card and then draws its hand. */
+export function beginPicks(ctx: Ctx): StageOutcome {
+  return askPicksFrom(ctx, 0);
+}
+
+export function doPick(ctx: Ctx, seat: Seat, ch: { card: ActionKind; bandit?: CharacterId }): StageOutcome {
   const s = ctx.s;
   const p = s.players[seat]!;
   const bandit = ch.bandit ?? p.bandits[0]!;
@@ -60,6 +62,5 @@ export function doPick(ctx: Ctx, seat: Seat, ch: { card: ActionKind; bandit?: Ch
   setPlayer(ctx, seat, { ...p, hand: insertCard(p.hand, id), deck });
   log(ctx, 'variants.two-bandits.card-choice', 'picked', { seat, bandit, card: ch.card });
   deal(ctx, seat);
-  const n = s.config.players;
-  askPicksFrom(ctx, ((seat - s.round.firstPlayer + n) % n) + 1);
+  return askPicksFrom(ctx, turnIndex(s, seat) + 1);
 }

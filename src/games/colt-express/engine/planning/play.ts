@@ -1,11 +1,11 @@
 // 002 FASE 1: PIANIFICAZIONE: on his turn a player plays one card on the common pile, or draws
 // 3 cards; with neither possible he passes. Ghost: face-down card (hooks.ts).
-import type { ActionKind, CharacterId, Choice, GameState, PileCard, PlayerState, RuleId, Seat } from '../types.ts';
-import { log, setPlayer, type Ctx } from '../ctx.ts';
+import type { ActionKind, CharacterId, Choice, GameState, PlayerState, RuleId, Seat } from '../types.ts';
+import { log, pushPile, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { CARD_INFO, actionCard, insertCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
-import { CHARACTER_HOOKS } from '../hooks.ts';
+import { faceDownRule } from '../hooks.ts';
 import { reshuffleDiscard } from '../variants/expert.ts';
 import { currentTurnKind, playRule, playsFaceDown } from './turn-kinds.ts';
 import { advancePlanning } from './turn-order.ts';
@@ -37,15 +37,6 @@ export function canDraw(s: GameState, p: PlayerState): boolean {
   return p.deck.length > 0 || (s.config.options.expert && p.discard.length > 0);
 }
 
-/** The rule that lets this player play face down in a face-up turn now (Ghost), or null. */
-export function faceDownRule(p: PlayerState): RuleId | null {
-  for (let i = 0; i < p.bandits.length; i++) {
-    const h = CHARACTER_HOOKS[p.bandits[i]!];
-    if (h.mayPlayFaceDown !== undefined && h.mayPlayFaceDown(p)) return h.rule;
-  }
-  return null;
-}
-
 export function planChoices(s: GameState, seat: Seat): Choice[] {
   const p = s.players[seat]!;
   const two = p.bandits.length > 1;
@@ -74,7 +65,7 @@ export function planChoices(s: GameState, seat: Seat): Choice[] {
   return out;
 }
 
-export function doPlan(ctx: Ctx, seat: Seat, ch: Choice): void {
+export function doPlan(ctx: Ctx, seat: Seat, ch: Choice): StageOutcome {
   const s = ctx.s;
   const p = s.players[seat]!;
   if (ch.kind === 'play') {
@@ -83,12 +74,11 @@ export function doPlan(ctx: Ctx, seat: Seat, ch: Choice): void {
     const faceDown = playsFaceDown(tk) || ch.faceDown === true;
     const id = actionCard(bandit, ch.card);
     setPlayer(ctx, seat, { seat: p.seat, bandits: p.bandits, hand: removeCard(p.hand, id), deck: p.deck, discard: p.discard, turns: p.turns + 1 });
-    const pc: PileCard = { bandit, card: ch.card, faceDown };
-    s.pile = appendPile(s.pile, pc);
+    pushPile(ctx, { bandit, card: ch.card, faceDown });
     // Ghost's face-down card names his rule; any other play names its turn's rule (ENGINE-REQUESTS R2)
     const rule = ch.faceDown === true && !playsFaceDown(tk) ? faceDownRule(p)! : playRule(tk);
-    log(ctx, rule, 'played', faceDown ? { seat, bandit, faceDown } : { seat, bandit, card: ch.card, faceDown });
-    if (ch.card === 'fire' && !faceDown && askCover(ctx, seat, bandit, tk)) return;
+    log(ctx, rule, 'played', { seat, bandit, card: faceDown ? null : ch.card, faceDown });
+    if (ch.card === 'fire' && !faceDown && askCover(ctx, seat, bandit, tk)) return 'wait';
   } else if (ch.kind === 'draw') {
     drawCards(ctx, seat, 3, 'planning.draw-three');
     const q = s.players[seat]!;
@@ -97,13 +87,7 @@ export function doPlan(ctx: Ctx, seat: Seat, ch: Choice): void {
     setPlayer(ctx, seat, { ...p, turns: p.turns + 1 });
     log(ctx, 'planning.turn', 'passed', { seat });
   }
-  advancePlanning(ctx);
-}
-
-export function appendPile(pile: readonly PileCard[], pc: PileCard): PileCard[] {
-  const out = pile.slice();
-  out.push(pc);
-  return out;
+  return advancePlanning(ctx);
 }
 
 function drawCards(ctx: Ctx, seat: Seat, n: number, rule: RuleId): void {

@@ -1,12 +1,10 @@
 // 002 FASE 1: PIANIFICAZIONE: turns go clockwise from the first player (turn kinds:
-// turn-kinds.ts); after the last turn, unplayed cards go back on the deck (expert: keep).
+// turn-kinds.ts); after the last turn, unplayed cards go back on the deck (expert: keep.ts).
 import type { GameState, Seat } from '../types.ts';
-import { log, setPlayer, type Ctx } from '../ctx.ts';
+import { log, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
 import { turnsFor } from '../data/round-cards.ts';
 import { roundCardInfo } from '../queries.ts';
 import { playsPerTurn, seatAtStep, turnPattern } from './turn-kinds.ts';
-import { askKeepFrom } from './keep.ts';
-import { startStealing } from '../stealing.ts';
 
 /** Seat that plays at `step` of `turn` this round. */
 export function planSeat(s: GameState, turn: number, step: number): Seat {
@@ -15,14 +13,15 @@ export function planSeat(s: GameState, turn: number, step: number): Seat {
   return seatAtStep(kind, s.round.firstPlayer, step, n) as Seat;
 }
 
-export function beginPlanning(ctx: Ctx): void {
+export function beginPlanning(ctx: Ctx): StageOutcome {
   const s = ctx.s;
   s.phase = 'planning';
   s.pending = { kind: 'plan', seat: planSeat(s, 0, 0) };
+  return 'wait';
 }
 
 /** After a play, draw or pass: the same player again (speeding-up), the next one, or the end of planning. */
-export function advancePlanning(ctx: Ctx): void {
+export function advancePlanning(ctx: Ctx): StageOutcome {
   const s = ctx.s;
   const r = s.round;
   const pattern = turnPattern(s);
@@ -39,20 +38,16 @@ export function advancePlanning(ctx: Ctx): void {
   }
   if (turn >= pattern.length) {
     s.round = { ...r, turn: pattern.length, step: 0, sub: 0 };
-    endPlanning(ctx);
-    return;
+    return 'next';
   }
   s.round = { index: r.index, card: r.card, deck: r.deck, turn, step, sub, firstPlayer: r.firstPlayer };
   s.pending = { kind: 'plan', seat: planSeat(s, turn, step) };
+  return 'wait';
 }
 
-function endPlanning(ctx: Ctx): void {
+/** End of planning (not expert): every player's unplayed cards go back on top of his deck. */
+export function returnUnplayed(ctx: Ctx): StageOutcome {
   const s = ctx.s;
-  if (s.config.options.expert) {
-    if (askKeepFrom(ctx, 0)) return;
-    startStealing(ctx);
-    return;
-  }
   const n = s.config.players;
   const first = s.round.firstPlayer;
   for (let k = 0; k < n; k++) {
@@ -63,5 +58,5 @@ function endPlanning(ctx: Ctx): void {
       log(ctx, 'planning.return-unplayed', 'cards-returned', { seat: seat as Seat, amount: p.hand.length });
     }
   }
-  startStealing(ctx);
+  return 'next';
 }

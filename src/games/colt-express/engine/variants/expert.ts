@@ -1,6 +1,6 @@
 // 002 VARIANTE PER ESPERTI: hands are refilled, not redealt; resolved cards go to a discard
 // pile, shuffled into a new draw deck when it runs out. Keeping cards: planning/keep.ts.
-import type { CardId, Seat } from '../types.ts';
+import type { ActionCardId, CardId, Seat } from '../types.ts';
 import { log, rngOf, setPlayer, type Ctx } from '../ctx.ts';
 import { CARD_INFO, insertCard } from '../cards.ts';
 import { shuffleInPlace } from '../rng.ts';
@@ -38,8 +38,8 @@ export function discardDrawnBullets(
 }
 
 /** A resolved action card goes face up on its owner's discard pile. */
-export function discardResolvedCard(ctx: Ctx, seat: Seat, card: CardId): void {
+export function discardResolvedCard(ctx: Ctx, seat: Seat, card: ActionCardId): void {
   const p = ctx.s.players[seat]!;
   setPlayer(ctx, seat, { ...p, discard: insertCard(p.discard, card) });
-  log(ctx, 'variants.expert.discard-pile', 'discarded', { seat, card });
+  log(ctx, 'variants.expert.discard-pile', 'card-discarded', { seat, card });
 }

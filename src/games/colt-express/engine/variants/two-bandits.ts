@@ -1,7 +1,7 @@
 // 000 REGOLE SPECIALI: 2 BANDITI (and the 002 team game, which asks the same placement choice):
 // hidden choice of the bandit that starts in the caboose, one hand card more.
 import type { CarIndex, CharacterId, Choice, GameState, Seat } from '../types.ts';
-import { banditOf, log, setBandit, type Ctx } from '../ctx.ts';
+import { banditOf, log, setBandit, type Ctx, type StageOutcome } from '../ctx.ts';
 import { frozen } from '../frozen.ts';
 import { CHARACTER_IDS } from '../data/characters.ts';
 import { lastCar } from '../queries.ts';
@@ -19,10 +19,10 @@ export function handSizeBonus(s: GameState): number {
 }
 
 /**
- * Record one seat's placement choice. Returns true when every seat has chosen and the bandits
- * are placed (the caller then starts round 1); otherwise the next seat is asked.
+ * Record one seat's placement choice: the next seat is asked ('wait'), or every seat has chosen
+ * and the bandits are placed ('next': round 1 begins).
  */
-export function doPlace(ctx: Ctx, seat: Seat, placed: readonly (CharacterId | null)[], caboose: CharacterId): boolean {
+export function doPlace(ctx: Ctx, seat: Seat, placed: readonly (CharacterId | null)[], caboose: CharacterId): StageOutcome {
   const s = ctx.s;
   const next = placed.slice();
   next[seat] = caboose;
@@ -31,7 +31,7 @@ export function doPlace(ctx: Ctx, seat: Seat, placed: readonly (CharacterId | nu
     const other = ((seat + k) % n) as Seat;
     if (next[other] === null) {
       s.pending = { kind: 'place', seat: other, placed: next };
-      return false;
+      return 'wait';
     }
   }
   // everybody has chosen: reveal and place
@@ -47,5 +47,5 @@ export function doPlace(ctx: Ctx, seat: Seat, placed: readonly (CharacterId | nu
       log(ctx, rule, 'placed', { seat: st as Seat, bandit: b, to: car, floor: 'inside' });
     }
   }
-  return true;
+  return 'next';
 }

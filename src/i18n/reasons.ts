@@ -1,0 +1,55 @@
+// Why an option is excluded, in the reader's language. The engine's explain() gives each
+// exclusion a closed code (`why`) with typed parameters; locales/<lang>/reasons.json has one
+// sentence per code. The CLI, the scenario player and the sandbox all word a reason through
+// here: nobody reads the engine's English `reason` text. Pure and DOM-free.
+
+import type { CharacterId, ExclusionWhy, ReasonParam } from '../games/colt-express/engine/types.ts';
+import { EXCLUSION_WHYS } from '../games/colt-express/engine/types.ts';
+
+/** The i18next namespace of the reason sentences (`reasons:<why>`). */
+export const REASONS_NS = 'reasons';
+
+/**
+ * How each parameter is said: every name has one kind of value (types.ts ReasonParams). A floor
+ * is not said: the option next to the reason names it already, and the CLI has no floor words
+ * (tests/unit/locales.test.ts keeps reasons.json to the placeholders filled here).
+ */
+const PARAM_KINDS: { readonly [P in ReasonParam]: 'bandit' | 'car' | 'floor' | 'number' } = {
+  bandit: 'bandit',
+  target: 'bandit',
+  other: 'bandit',
+  blocker: 'bandit',
+  only: 'bandit',
+  to: 'car',
+  floor: 'floor',
+  distance: 'number',
+  count: 'number',
+};
+
+/** The words a caller has for the parameters: bandit names and car names. */
+export interface ReasonWords {
+  bandit(id: CharacterId): string;
+  car(index: number): string;
+}
+
+/** The placeholders a sentence of reasons.json may use. */
+export const REASON_PLACEHOLDERS: readonly ReasonParam[] = /*#__PURE__*/ (Object.keys(PARAM_KINDS) as ReasonParam[]).filter(
+  (p) => PARAM_KINDS[p] !== 'floor',
+);
+
+export function isExclusionWhy(why: unknown): why is ExclusionWhy {
+  return typeof why === 'string' && (EXCLUSION_WHYS as readonly string[]).includes(why);
+}
+
+/** The values a reason sentence interpolates, each already in the reader's language. */
+export function reasonVars(params: Readonly<Partial<Record<ReasonParam, string | number>>>, words: ReasonWords): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const kind = PARAM_KINDS[name as ReasonParam];
+    if (kind === undefined || value === undefined) continue;
+    if (kind === 'bandit') out[name] = words.bandit(value as CharacterId);
+    else if (kind === 'car') out[name] = words.car(Number(value));
+    else if (kind === 'number') out[name] = String(value);
+  }
+  return out;
+}

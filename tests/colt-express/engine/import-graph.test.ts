@@ -1,0 +1,91 @@
+// The engine's modules import each other without a cycle (issue 8, "The phase flow is one table,
+// not a five-module import cycle"): the flow table (flow.ts) imports the stage modules, and no
+// stage module imports the next one. Type-only imports are left out: they vanish at run time
+// (characters/*.ts import the hook types from hooks.ts, which lists them).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../../src/games/colt-express/engine');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** The modules a file needs at run time: `import … from`, `export … from`, not `import type`. */
+export function valueImports(source: string): string[] {
+  const out: string[] = [];
+  const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gms;
+  for (const m of source.matchAll(re)) {
+    const [, , typeOnly, clause = '', spec = ''] = m;
+    if (typeOnly !== undefined) continue;
+    // `import { type A, type B } from` is type-only too
+    const names = /^\{([^}]*)\}$/.exec(clause.trim());
+    if (names !== null && names[1]!.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
+    out.push(spec);
+  }
+  for (const m of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) out.push(m[1]!);
+  return out;
+}
+
+function graph(): Map<string, string[]> {
+  const g = new Map<string, string[]>();
+  for (const file of tsFiles(root)) {
+    const deps = valueImports(readFileSync(file, 'utf8'))
+      .filter((s) => s.startsWith('.'))
+      .map((s) => relative(root, resolve(dirname(file), s)));
+    g.set(relative(root, file), deps);
+  }
+  return g;
+}
+
+/** Every cycle found by a depth-first walk, each as the path that closes it. */
+function cycles(g: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (n: string): void => {
+    state.set(n, 'open');
+    stack.push(n);
+    for (const d of g.get(n) ?? []) {
+      if (state.get(d) === 'open') found.push([...stack.slice(stack.indexOf(d)), d]);
+      else if (state.get(d) === undefined) visit(d);
+    }
+    stack.pop();
+    state.set(n, 'done');
+  };
+  for (const n of [...g.keys()].sort()) if (state.get(n) === undefined) visit(n);
+  return found;
+}
+
+describe('engine import graph', () => {
+  it('reads value imports and skips type-only ones', () => {
+    const src = [
+      "import type { A } from './a.ts';",
+      "import { type B, type C } from './b.ts';",
+      "import { d, type E } from './d.ts';",
+      "export { f } from './f.ts';",
+      "export type { G } from './g.ts';",
+      "import {\n  h,\n  i,\n} from './h.ts';",
+    ].join('\n');
+    expect(valueImports(src)).toEqual(['./d.ts', './f.ts', './h.ts']);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const g = new Map([
+      ['round.ts', ['planning/pick.ts']],
+      ['planning/pick.ts', ['stealing.ts']],
+      ['stealing.ts', ['round.ts']],
+    ]);
+    expect(cycles(g)).toEqual([['planning/pick.ts', 'stealing.ts', 'round.ts', 'planning/pick.ts']]);
+  });
+
+  it('has no cycle among the engine modules', () => {
+    const g = graph();
+    expect(g.size).toBeGreaterThan(40);
+    expect(g.get('flow.ts')).toContain('round.ts');
+    expect(cycles(g).map((c) => c.join(' → '))).toEqual([]);
+  });
+});
