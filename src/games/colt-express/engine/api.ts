@@ -4,13 +4,14 @@ import { choicesOf } from './legal-choices.ts';
 import { apply, internal } from './play.ts';
 import { createGameWithLog } from './setup.ts';
 import { rngInt, seedRng } from './rng.ts';
+import { vouch } from './playable.ts';
 
 export { apply };
 
 export function createGame(config: GameConfig): Result<GameState> {
   try {
     const r = createGameWithLog(config);
-    return r.ok ? { ok: true, value: r.value.state } : r;
+    return r.ok ? { ok: true, value: vouch(r.value.state) } : r; // a new game hides nothing
   } catch (e) {
     return internal(e);
   }

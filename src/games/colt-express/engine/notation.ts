@@ -9,7 +9,7 @@
 // list beyond what a game can reach (notation/bounds.ts) before reading it. A text may carry
 // hidden information (a view()): parsePosition reads it, checkPosition reports it.
 import type { GameState, Result } from './types.ts';
-import { shapeProblem } from './playable.ts';
+import { isShaped } from './playable.ts';
 import { compareLoot } from './cards.ts';
 import { type NotationError, fail, ok, type Parsed } from './notation/parsed.ts';
 import { makeConfig, parseConfig } from './notation/config.ts';
@@ -24,7 +24,7 @@ const FIELD_NAMES = ['prefix', 'config', 'rng', 'cars', 'bandits', 'misc', 'box'
 /** The notation of `s`; '' when `s` is not a game state (never throws). */
 export function makePosition(s: GameState): string {
   try {
-    return shapeProblem(s) === null ? makeFields(s).join('.') : '';
+    return isShaped(s) ? makeFields(s).join('.') : '';
   } catch {
     return '';
   }

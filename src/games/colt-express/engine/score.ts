@@ -2,7 +2,7 @@
 import type { FinalScore, GameState, PlayerScore, RuleId, Seat } from './types.ts';
 import { CARD_INFO, lootValue } from './cards.ts';
 import { BULLETS_PER_CHARACTER, GUNSLINGER_BONUS } from './data/loot.ts';
-import { shapeProblem } from './playable.ts';
+import { isShaped } from './playable.ts';
 
 /** Bullet cards a player holds (hand, deck, discard): the cards "received". */
 function received(s: GameState, seat: number, ownColourOnly: boolean): number {
@@ -22,7 +22,7 @@ function received(s: GameState, seat: number, ownColourOnly: boolean): number {
 /** Never throws: a non-state gets a score with no player and no winner (issue 8). */
 export function score(s: GameState): FinalScore {
   try {
-    if (shapeProblem(s) === null) return scoreState(s);
+    if (isShaped(s)) return scoreState(s);
   } catch {
     // a malformed state that has the shape of one
   }

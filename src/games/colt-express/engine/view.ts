@@ -4,7 +4,7 @@
 // checkPosition accepts it only with { allowHidden: true }.
 import type { CardId, GameState, Loot, PlayerState, Seat, BanditState, CharacterId, Pending } from './types.ts';
 import { HIDDEN_PURSE, sortCards } from './cards.ts';
-import { shapeProblem } from './playable.ts';
+import { isShaped } from './playable.ts';
 
 function hideLoot(arr: readonly Loot[]): readonly Loot[] {
   let any = false;
@@ -17,7 +17,7 @@ const hidden = (n: number): CardId[] => new Array<CardId>(n).fill('hidden');
 /** Never throws: a value that is not a game state is returned as it is (issue 8). */
 export function view(s: GameState, seat: Seat): GameState {
   try {
-    if (shapeProblem(s) === null) return viewOf(s, seat);
+    if (isShaped(s)) return viewOf(s, seat);
   } catch {
     // a malformed state that has the shape of one
   }
