@@ -48,6 +48,7 @@ const calls: { readonly [name: string]: (x: unknown) => unknown } = {
   buildPosition: (x) => engine.buildPosition(x as never),
   checkPosition: (x) => engine.checkPosition(x as never),
   stateProblem: (x) => engine.stateProblem(x),
+  mayTakePunchDrop: (x) => engine.mayTakePunchDrop(x as never, x as never),
   score: (x) => engine.score(x as never),
 };
 

@@ -138,6 +138,8 @@ export function whyNoFaceDown(p: PlayerState): HookWhy | null {
 
 /** Punch: may `puncher` take the loot of this kind that his target drops? (Cheyenne: a purse) */
 export function mayTakePunchDrop(puncher: CharacterId, kind: LootKind | null): boolean {
+  // public (scenario vocabulary): an unknown id is no Cheyenne, never an exception
+  if (typeof puncher !== 'string' || !Object.hasOwn(CHARACTER_HOOKS, puncher)) return false;
   const h = CHARACTER_HOOKS[puncher].mayTakePunchDrop;
   return h !== undefined && h(kind);
 }

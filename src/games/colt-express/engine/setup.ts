@@ -162,56 +162,53 @@ export function resolveConfig(config: GameConfig, r: RngWork): Result<ResolvedCo
 
 export type SetupResult = { state: GameState; log: LogEntry[] };
 
-export function createGameWithLog(config: GameConfig): Result<SetupResult> {
-  const r = seedRng(typeof config?.seed === 'number' && Number.isFinite(config.seed) ? config.seed : 0);
-  const rc = resolveConfig(config, r);
-  if (!rc.ok) return rc;
-  const cfg = rc.value;
-  const n = cfg.players;
-  const nw = wagonsFor(cfg.options.mode, n);
-  // wagons
-  let wagons: WagonId[];
-  if (config.wagons !== undefined) {
-    if (!Array.isArray(config.wagons) || config.wagons.length !== nw)
-      return err('bad-config', `wagons: expected ${nw} wagons`, 'wagons');
-    wagons = [];
-    for (let i = 0; i < nw; i++) {
-      const w = config.wagons[i];
-      if (typeof w !== 'string' || !WAGON_BY_ID[w]) return err('bad-config', `wagons[${i}]: unknown wagon ${JSON.stringify(w)}`, `wagons[${i}]`);
-      if (wagons.includes(w as WagonId)) return err('bad-config', `wagons[${i}]: ${w} used twice`, `wagons[${i}]`);
-      wagons.push(w as WagonId);
-    }
-  } else {
+/** The wagons of the train: the config's, checked, or drawn at random. */
+function chooseWagons(config: GameConfig, nw: number, r: RngWork): Result<WagonId[]> {
+  if (config.wagons === undefined) {
     const pool = WAGONS.map((w) => w.id);
     shuffleInPlace(pool, r);
-    wagons = pool.slice(0, nw);
+    return { ok: true, value: pool.slice(0, nw) };
   }
-  // round cards
-  let roundDeck: RoundCardId[];
-  if (config.roundCards !== undefined) {
-    if (!Array.isArray(config.roundCards) || config.roundCards.length < 1 || config.roundCards.length > MAX_ROUNDS)
-      return err('bad-config', `roundCards: expected 1 to ${MAX_ROUNDS} round cards`, 'roundCards');
-    roundDeck = [];
-    for (let i = 0; i < config.roundCards.length; i++) {
-      const c = config.roundCards[i];
-      if (typeof c !== 'string' || !ROUND_CARD_BY_ID[c]) return err('bad-config', `roundCards[${i}]: unknown round card ${JSON.stringify(c)}`, `roundCards[${i}]`);
-      roundDeck.push(c as RoundCardId);
-    }
-  } else {
+  if (!Array.isArray(config.wagons) || config.wagons.length !== nw) return err('bad-config', `wagons: expected ${nw} wagons`, 'wagons');
+  const wagons: WagonId[] = [];
+  for (let i = 0; i < nw; i++) {
+    const w = config.wagons[i];
+    if (typeof w !== 'string' || !WAGON_BY_ID[w]) return err('bad-config', `wagons[${i}]: unknown wagon ${JSON.stringify(w)}`, `wagons[${i}]`);
+    if (wagons.includes(w as WagonId)) return err('bad-config', `wagons[${i}]: ${w} used twice`, `wagons[${i}]`);
+    wagons.push(w as WagonId);
+  }
+  return { ok: true, value: wagons };
+}
+
+/** The round deck: the config's, checked, or drawn (five cards, or four and a Train Station card). */
+function chooseRoundDeck(config: GameConfig, cfg: ResolvedConfig, r: RngWork): Result<RoundCardId[]> {
+  if (config.roundCards === undefined) {
     const pool = NORMAL_ROUND_CARDS.slice();
     shuffleInPlace(pool, r);
-    if (cfg.options.roundDeck === 'five') roundDeck = pool.slice(0, MAX_ROUNDS);
-    else roundDeck = pool.slice(0, MAX_ROUNDS - 1).concat([STATION_CARDS[rngInt(r, STATION_CARDS.length)]!]);
+    if (cfg.options.roundDeck === 'five') return { ok: true, value: pool.slice(0, MAX_ROUNDS) };
+    return { ok: true, value: pool.slice(0, MAX_ROUNDS - 1).concat([STATION_CARDS[rngInt(r, STATION_CARDS.length)]!]) };
   }
-  // first player
-  let first: number;
-  if (config.firstPlayer !== undefined) {
-    if (!isInt(config.firstPlayer) || config.firstPlayer < 0 || config.firstPlayer >= n)
-      return err('bad-config', `firstPlayer: expected a seat from 0 to ${n - 1}`, 'firstPlayer');
-    first = config.firstPlayer;
-  } else first = rngInt(r, n);
+  if (!Array.isArray(config.roundCards) || config.roundCards.length < 1 || config.roundCards.length > MAX_ROUNDS)
+    return err('bad-config', `roundCards: expected 1 to ${MAX_ROUNDS} round cards`, 'roundCards');
+  const deck: RoundCardId[] = [];
+  for (let i = 0; i < config.roundCards.length; i++) {
+    const c = config.roundCards[i];
+    if (typeof c !== 'string' || !ROUND_CARD_BY_ID[c]) return err('bad-config', `roundCards[${i}]: unknown round card ${JSON.stringify(c)}`, `roundCards[${i}]`);
+    deck.push(c as RoundCardId);
+  }
+  return { ok: true, value: deck };
+}
 
-  // loot: a $250 purse per bandit, the wagon purses at random from the rest
+/** The first player: the config's seat, checked, or one at random. */
+function chooseFirst(config: GameConfig, n: number, r: RngWork): Result<number> {
+  if (config.firstPlayer === undefined) return { ok: true, value: rngInt(r, n) };
+  if (!isInt(config.firstPlayer) || config.firstPlayer < 0 || config.firstPlayer >= n)
+    return err('bad-config', `firstPlayer: expected a seat from 0 to ${n - 1}`, 'firstPlayer');
+  return { ok: true, value: config.firstPlayer };
+}
+
+/** The train with its loot: a $250 purse per bandit aside, the wagon purses at random from the rest. */
+function loadTrain(wagons: readonly WagonId[], cfg: ResolvedConfig, r: RngWork): { cars: CarState[]; jewels: number; pool: number[] } {
   const pool = PURSE_VALUES.slice();
   for (let i = 0; i < cfg.bandits.length; i++) pool.splice(pool.indexOf(STARTING_PURSE), 1);
   shuffleInPlace(pool, r);
@@ -225,7 +222,13 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
     jewels -= info.jewels;
     cars.push({ wagon: w, inside, roof: [] });
   }
-  const last = cars.length - 1;
+  pool.sort((a, b) => a - b);
+  return { cars, jewels, pool };
+}
+
+/** Each player's shuffled deck, and each bandit inside one of the last two cars (by seat from the first player). */
+function seatPlayers(cfg: ResolvedConfig, first: number, last: number, r: RngWork): { players: PlayerState[]; bandits: { [C in CharacterId]?: BanditState } } {
+  const n = cfg.players;
   const two = cfg.options.mode !== 'standard';
   const bandits: { [C in CharacterId]?: BanditState } = {};
   const players: PlayerState[] = [];
@@ -244,7 +247,27 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
       bandits[bs[i]!] = { car, floor: 'inside', loot: [purse(STARTING_PURSE)], bulletsLeft: BULLETS_PER_CHARACTER, seat: seat as Seat };
     }
   }
-  pool.sort((a, b) => a - b);
+  return { players, bandits };
+}
+
+export function createGameWithLog(config: GameConfig): Result<SetupResult> {
+  const r = seedRng(typeof config?.seed === 'number' && Number.isFinite(config.seed) ? config.seed : 0);
+  const rc = resolveConfig(config, r);
+  if (!rc.ok) return rc;
+  const cfg = rc.value;
+  const n = cfg.players;
+  // the draws happen in this order (wagons, round deck, first player, loot, decks): replays depend on it
+  const wagons = chooseWagons(config, wagonsFor(cfg.options.mode, n), r);
+  if (!wagons.ok) return wagons;
+  const roundDeck = chooseRoundDeck(config, cfg, r);
+  if (!roundDeck.ok) return roundDeck;
+  const firstR = chooseFirst(config, n, r);
+  if (!firstR.ok) return firstR;
+  const first = firstR.value;
+  const { cars, jewels, pool } = loadTrain(wagons.value, cfg, r);
+  const { players, bandits } = seatPlayers(cfg, first, cars.length - 1, r);
+  const two = cfg.options.mode !== 'standard';
+  const deck = roundDeck.value;
   const state: GameState = {
     config: cfg,
     rng: [0, 0, 0, 0],
@@ -255,7 +278,7 @@ export function createGameWithLog(config: GameConfig): Result<SetupResult> {
     neutralDeckRemoved: false,
     box: { strongboxes: 1, jewels, purses: pool, minted: 0 },
     players,
-    round: { index: 0, card: roundDeck[0]!, deck: roundDeck, turn: 0, step: 0, sub: 0, firstPlayer: first as Seat },
+    round: { index: 0, card: deck[0]!, deck, turn: 0, step: 0, sub: 0, firstPlayer: first as Seat },
     phase: two ? 'setup' : 'planning',
     pile: [],
     pending: two ? { kind: 'place', seat: first as Seat, placed: new Array<null>(n).fill(null) } : null,
