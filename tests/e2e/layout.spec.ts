@@ -82,6 +82,19 @@ function walk(widget: Locator, inset: number): Promise<{ problems: string[]; ste
   }, inset);
 }
 
+// The rules text may point to an example ("In the first example on this page, …"): the link lands on it.
+test('every link to an example lands on an example of the same page', () => {
+  let links = 0;
+  for (const path of builtPages()) {
+    const html = builtHtml(path);
+    for (const m of html.matchAll(/href="#(scenario-[a-z0-9-]+)"/g)) {
+      links++;
+      expect(html, `${path} links to #${m[1]}`).toContain(`id="${m[1]}"`);
+    }
+  }
+  expect(links).toBeGreaterThanOrEqual(5);
+});
+
 test.describe('390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
