@@ -106,7 +106,7 @@ test.describe('390 × 844 phone', () => {
         const inset = await topInset(page);
         for (const id of idsOn(path)) {
           const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
-          await expect(widget, id).toHaveAttribute('data-hydrated', 'true');
+          await expect(widget, id).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
           // The reader scrolls until the board is just below Starlight's fixed bars.
           await widget.locator('[data-board]').evaluate((board, inset) => {
             window.scrollBy(0, board.getBoundingClientRect().top - inset - 8);
