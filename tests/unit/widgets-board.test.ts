@@ -149,7 +149,7 @@ describe('board layout', () => {
   });
   it('widgets.css switches to the narrow picture where layout.ts says', () => {
     const css = readFileSync(join(import.meta.dirname, '../../src/styles/widgets.css'), 'utf8');
-    for (const cars of [3, 4, 5, 6, 7]) {
+    for (const cars of [2, 3, 4, 5, 6, 7, 8]) {
       const m = new RegExp(`@container board \\(max-width: (\\d+)px\\) \\{[^@]*data-cars='${cars}'`).exec(css);
       expect(m, `no container query for ${cars} cars`).not.toBeNull();
       expect(Number(m![1]) + 1, `${cars} cars`).toBe(wideMinWidth(cars));

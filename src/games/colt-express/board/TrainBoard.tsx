@@ -105,26 +105,31 @@ function PieceShape({ piece, show, t }: { piece: Piece; show: boolean; t: Transl
   const r = piece.rect;
   if (piece.kind === 'bandit') {
     const c = BANDIT_COLOURS[piece.id];
+    // Two lines: the name, then bullets left and loot held. The compact (phone) token is lower and narrower.
+    const k = r.w / 60;
+    const nameY = r.y + r.h * 0.41;
+    const countsY = r.y + r.h - 5;
     return (
       <g class="tb-bandit" data-bandit={piece.id}>
         <rect class="tb-outline" x={r.x} y={r.y} width={r.w} height={r.h} rx={7} fill={c.fill} />
-        <text x={r.x + r.w / 2} y={r.y + 14} text-anchor="middle" fill={c.text} class="tb-name">
+        <text x={r.x + r.w / 2} y={nameY} text-anchor="middle" fill={c.text} class="tb-name">
           {banditName(t, piece.id)}
         </text>
         <g fill={c.text} class="tb-small">
-          <rect x={r.x + 7} y={r.y + 21} width={4} height={8} rx={2} />
-          <text x={r.x + 13} y={r.y + 29}>{String(piece.bullets)}</text>
-          <circle cx={r.x + 36} cy={r.y + 25.5} r={4} />
-          <text x={r.x + 42} y={r.y + 29}>{String(piece.loot)}</text>
+          <rect x={r.x + 7 * k} y={countsY - 8 * k} width={4 * k} height={8 * k} rx={2 * k} />
+          <text x={r.x + 13 * k} y={countsY}>{String(piece.bullets)}</text>
+          <circle cx={r.x + 36 * k} cy={countsY - 3.5 * k} r={4 * k} />
+          <text x={r.x + 42 * k} y={countsY}>{String(piece.loot)}</text>
         </g>
       </g>
     );
   }
   if (piece.kind === 'marshal') {
     const c = LOOT_COLOURS.marshal;
+    const outer = Math.min(15, r.h / 2 - 1);
     return (
       <g class="tb-marshal">
-        <polygon class="tb-outline" points={star(r.x + r.w / 2, r.y + r.h / 2, 15, 7)} fill={c.fill} />
+        <polygon class="tb-outline" points={star(r.x + r.w / 2, r.y + r.h / 2, outer, (outer * 7) / 15)} fill={c.fill} />
         <circle cx={r.x + r.w / 2} cy={r.y + r.h / 2} r={3} fill={c.text} />
         <title>{t('widgets:board.marshal')}</title>
       </g>
@@ -170,8 +175,8 @@ function Picture({
             <rect class="tb-body" x={b.x} y={b.y} width={b.w} height={b.h} rx={5} />
             <line class="tb-roofline" x1={b.x - 2} x2={b.x + b.w + 2} y1={b.y} y2={b.y} />
             {c.locomotive && layout.orientation === 'wide' ? <rect class="tb-chimney" x={b.x + b.w - 22} y={b.y - 8} width={10} height={8} /> : null}
-            <circle class="tb-wheel" cx={b.x + 22} cy={b.y + b.h + 6} r={6} />
-            <circle class="tb-wheel" cx={b.x + b.w - 22} cy={b.y + b.h + 6} r={6} />
+            <circle class="tb-wheel" cx={b.x + c.wheels.inset} cy={c.wheels.y} r={c.wheels.r} />
+            <circle class="tb-wheel" cx={b.x + b.w - c.wheels.inset} cy={c.wheels.y} r={c.wheels.r} />
             <text class="tb-label" x={c.label.x} y={c.label.y} text-anchor={c.label.anchor}>
               {c.caboose ? t('widgets:board.wagon', { n: c.car }) : carName(t, c.car, n)}
             </text>
@@ -245,7 +250,7 @@ export default function TrainBoard(props: TrainBoardProps) {
       <div
         class={`tb-pic tb-${o}`}
         key={o}
-        style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${o === 'wide' ? layout.width : 360}px` }}
+        style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${layout.width}px` }}
       >
         <Picture layout={layout} state={state} t={t} show={show} marks={marks} summary={text.summary} descId={descId} />
         {hot.map((h) => {
@@ -281,10 +286,13 @@ export default function TrainBoard(props: TrainBoardProps) {
 
   return (
     <div class="tb" data-cars={n} data-board="">
-      {pictures}
-      <p class="tb-tip" aria-hidden="true">
-        {tip}
-      </p>
+      <div class="tb-stage">
+        {pictures}
+        {/* over the picture's foot, not under it: no room is kept for it on a phone */}
+        <p class="tb-tip" aria-hidden="true">
+          {tip}
+        </p>
+      </div>
       <details class="tb-text" open={textOpen}>
         <summary>{t('widgets:board.textTitle')}</summary>
         <div id={descId}>

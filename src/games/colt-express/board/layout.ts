@@ -47,6 +47,8 @@ export type CarBox = {
   readonly car: number;
   /** the car's body (inside) */
   readonly body: Rect;
+  /** the wheels under the body: their centre line, radius and distance from the body's ends */
+  readonly wheels: { readonly y: number; readonly r: number; readonly inset: number };
   /** where the car's name is written */
   readonly label: { readonly x: number; readonly y: number; readonly anchor: 'start' | 'middle' | 'end' };
   readonly locomotive: boolean;
@@ -64,7 +66,19 @@ export type BoardLayout = {
   readonly footer: { readonly x: number; readonly y: number };
 };
 
-export const SIZE = {
+/** Sizes of the pieces and rows of one picture, in SVG user units. */
+export type Metrics = {
+  readonly bandit: { readonly w: number; readonly h: number };
+  readonly marshal: { readonly w: number; readonly h: number };
+  readonly loot: { readonly w: number; readonly h: number };
+  readonly slot: { readonly w: number; readonly h: number };
+  readonly gap: number;
+  readonly pad: number;
+  readonly row: number;
+};
+
+/** The wide picture: two-line bandit tokens (name, then bullets and loot). */
+export const SIZE: Metrics = {
   bandit: { w: 60, h: 34 },
   marshal: { w: 30, h: 34 },
   loot: { w: 30, h: 30 },
@@ -72,7 +86,22 @@ export const SIZE = {
   gap: 4,
   pad: 6,
   row: 38,
-} as const;
+};
+
+/**
+ * The narrow (phone) picture: the same tokens, smaller and closer, so that a train of seven cars and the
+ * example's controls fit on a 390 × 844 screen together. Every piece stays at least 26 units high: a
+ * ≥ 24 CSS px touch target down to a 360 px wide phone (the picture is drawn at ≥ 0.94 there).
+ */
+export const COMPACT: Metrics = {
+  bandit: { w: 56, h: 28 },
+  marshal: { w: 26, h: 28 },
+  loot: { w: 26, h: 26 },
+  slot: { w: 28, h: 28 },
+  gap: 4,
+  pad: 2,
+  row: 31,
+};
 
 /** Board keys: the same strings name a piece in the layout, in highlights and in the hot spots. */
 export const keys = {
@@ -88,8 +117,8 @@ type Item =
   | { readonly kind: 'loot'; readonly loot: Loot; readonly index: number }
   | { readonly kind: 'slot' };
 
-function sizeOf(item: Item): { w: number; h: number } {
-  return item.kind === 'bandit' ? SIZE.bandit : item.kind === 'marshal' ? SIZE.marshal : item.kind === 'slot' ? SIZE.slot : SIZE.loot;
+function sizeOf(item: Item, m: Metrics): { w: number; h: number } {
+  return item.kind === 'bandit' ? m.bandit : item.kind === 'marshal' ? m.marshal : item.kind === 'slot' ? m.slot : m.loot;
 }
 
 /** Bandits in the canonical order of the game, then the Marshal, then the loot as the state lists it. */
@@ -107,18 +136,18 @@ function itemsAt(state: GameState, car: number, floor: Floor, slots: boolean): I
 }
 
 /** Left-to-right flow with wrapping; returns the item rectangles relative to (0, 0) and the rows used. */
-function flow(items: readonly Item[], width: number): { rects: Rect[]; rows: number } {
+function flow(items: readonly Item[], width: number, m: Metrics): { rects: Rect[]; rows: number } {
   const rects: Rect[] = [];
   let x = 0;
   let row = 0;
   for (const item of items) {
-    const s = sizeOf(item);
+    const s = sizeOf(item, m);
     if (x > 0 && x + s.w > width) {
       row += 1;
       x = 0;
     }
-    rects.push({ x, y: row * SIZE.row + (SIZE.row - s.h) / 2, w: s.w, h: s.h });
-    x += s.w + SIZE.gap;
+    rects.push({ x, y: row * m.row + (m.row - s.h) / 2, w: s.w, h: s.h });
+    x += s.w + m.gap;
   }
   return { rects, rows: Math.max(1, row + 1) };
 }
@@ -146,17 +175,31 @@ function place(
   });
 }
 
-/** Wide: car columns, locomotive first (left); narrower columns for long trains so that they fit. */
-function carWidth(cars: number): number {
-  return cars >= 5 ? 116 : 136;
-}
+/**
+ * Wide: car columns, locomotive first (left). The columns narrow as the train grows so that the whole
+ * train is about WIDE_TARGET units wide (a desktop text column, drawn at about 1:1), but never below one
+ * bandit token: locomotive + 6 wagons stays a row at desktop widths.
+ */
+const WIDE_TARGET = 600;
 const CAR_GAP = 10;
+const CAR_MAX = 136;
+const CAR_MIN = SIZE.bandit.w + 2 * SIZE.pad + 4;
+function carWidth(cars: number): number {
+  return Math.max(CAR_MIN, Math.min(CAR_MAX, Math.floor((WIDE_TARGET + CAR_GAP - 4) / cars - CAR_GAP)));
+}
+function wideWidth(cars: number): number {
+  return cars * (carWidth(cars) + CAR_GAP) - CAR_GAP + 4;
+}
 const LABEL_H = 34;
 const WHEELS_H = 12;
 /** Narrow: the viewBox is as wide as a phone's text column, so one unit ≈ one CSS pixel. */
 const NARROW_W = 328;
-/** Narrow: room kept at the right of the roof for the car's name. */
-const NARROW_LABEL_W = 118;
+/** Narrow: room kept at the right of the roof for the car's name (and "caboose" under it). */
+const NARROW_LABEL_W = 84;
+/** Narrow: margin at the left and the right of the cars. */
+const NARROW_X = 4;
+/** Narrow: space between two cars (the wheels sit in it). */
+const NARROW_CAR_GAP = 9;
 
 /** The slot rectangle of a zone's flow (the last item when `slots`), placed at `origin`. */
 function slotOf(items: readonly Item[], rects: readonly Rect[], origin: { x: number; y: number }): Rect | undefined {
@@ -171,26 +214,27 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
   const pieces: Piece[] = [];
   const zones: Zone[] = [];
   const cars: CarBox[] = [];
+  const m = orientation === 'wide' ? SIZE : COMPACT;
   const CAR_W = carWidth(n);
-  const inner = (orientation === 'wide' ? CAR_W : NARROW_W) - 2 * SIZE.pad;
+  const inner = (orientation === 'wide' ? CAR_W : NARROW_W - 2 * NARROW_X) - 2 * m.pad;
   const floors = Array.from({ length: n }, (_, car) => {
     const roof = itemsAt(state, car, 'roof', slots);
     const inside = itemsAt(state, car, 'inside', slots);
-    return { roof, inside, roofFlow: flow(roof, inner), insideFlow: flow(inside, inner) };
+    return { roof, inside, roofFlow: flow(roof, inner, m), insideFlow: flow(inside, inner, m) };
   });
 
   if (orientation === 'wide') {
     const roofRows = Math.max(1, ...floors.map((f) => f.roofFlow.rows));
     const insideRows = Math.max(1, ...floors.map((f) => f.insideFlow.rows));
-    const roofH = roofRows * SIZE.row + SIZE.pad;
-    const bodyH = insideRows * SIZE.row + 2 * SIZE.pad;
+    const roofH = roofRows * m.row + m.pad;
+    const bodyH = insideRows * m.row + 2 * m.pad;
     const top = 8;
     floors.forEach((f, car) => {
       const x = car * (CAR_W + CAR_GAP) + 2;
       const body = { x, y: top + roofH, w: CAR_W, h: bodyH };
       const roofZone = { x, y: top, w: CAR_W, h: roofH };
-      const roofAt = { x: x + SIZE.pad, y: top };
-      const insideAt = { x: x + SIZE.pad, y: body.y + SIZE.pad };
+      const roofAt = { x: x + m.pad, y: top };
+      const insideAt = { x: x + m.pad, y: body.y + m.pad };
       const roofSlot = slotOf(f.roof, f.roofFlow.rects, roofAt);
       const insideSlot = slotOf(f.inside, f.insideFlow.rects, insideAt);
       zones.push({ key: keys.zone(car, 'roof'), car, floor: 'roof', rect: roofZone, ...(roofSlot ? { slot: roofSlot } : {}) });
@@ -200,45 +244,47 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
       cars.push({
         car,
         body,
+        wheels: { y: body.y + bodyH + 6, r: 6, inset: Math.min(22, CAR_W / 4) },
         label: { x: x + CAR_W / 2, y: body.y + bodyH + WHEELS_H + 16, anchor: 'middle' },
         locomotive: car === 0,
         caboose: car === n - 1 && n > 1,
       });
     });
     const height = top + roofH + bodyH + WHEELS_H + LABEL_H + 24;
-    return {
-      orientation,
-      width: n * (CAR_W + CAR_GAP) - CAR_GAP + 4,
-      height,
-      cars,
-      zones,
-      pieces,
-      footer: { x: 4, y: height - 8 },
-    };
+    return { orientation, width: wideWidth(n), height, cars, zones, pieces, footer: { x: 4, y: height - 8 } };
   }
 
-  // narrow: cars stacked, each = roof zone (the car's name at its right end), body (inside zone), wheels
-  const roofInner = NARROW_W - 2 * SIZE.pad - NARROW_LABEL_W;
+  // narrow: cars stacked, each = roof zone (the car's name at its right end), body (inside zone), wheels;
+  // a margin of NARROW_X each side so that the glow around a piece at the edge is not cut off
+  const roofInner = NARROW_W - 2 * NARROW_X - 2 * m.pad - NARROW_LABEL_W;
+  const carW = NARROW_W - 2 * NARROW_X;
   let y = 4;
   floors.forEach((f, car) => {
-    const x = 0;
-    const roofFlow = flow(f.roof, roofInner);
+    const x = NARROW_X;
+    const roofFlow = flow(f.roof, roofInner, m);
     const roofTop = y;
-    const roofH = roofFlow.rows * SIZE.row + SIZE.pad;
-    const body = { x, y: roofTop + roofH, w: NARROW_W, h: f.insideFlow.rows * SIZE.row + 2 * SIZE.pad };
-    const roofAt = { x: x + SIZE.pad, y: roofTop };
-    const insideAt = { x: x + SIZE.pad, y: body.y + SIZE.pad };
+    const roofH = roofFlow.rows * m.row + m.pad;
+    const body = { x, y: roofTop + roofH, w: carW, h: f.insideFlow.rows * m.row + 2 * m.pad };
+    const roofAt = { x: x + m.pad, y: roofTop };
+    const insideAt = { x: x + m.pad, y: body.y + m.pad };
     const roofSlot = slotOf(f.roof, roofFlow.rects, roofAt);
     const insideSlot = slotOf(f.inside, f.insideFlow.rects, insideAt);
-    zones.push({ key: keys.zone(car, 'roof'), car, floor: 'roof', rect: { x, y: roofTop, w: NARROW_W, h: roofH }, ...(roofSlot ? { slot: roofSlot } : {}) });
+    zones.push({ key: keys.zone(car, 'roof'), car, floor: 'roof', rect: { x, y: roofTop, w: carW, h: roofH }, ...(roofSlot ? { slot: roofSlot } : {}) });
     zones.push({ key: keys.zone(car, 'inside'), car, floor: 'inside', rect: body, ...(insideSlot ? { slot: insideSlot } : {}) });
     place(pieces, f.roof, roofFlow.rects, roofAt, car, 'roof');
     place(pieces, f.inside, f.insideFlow.rects, insideAt, car, 'inside');
-    cars.push({ car, body, label: { x: NARROW_W - 4, y: roofTop + 18, anchor: 'end' }, locomotive: car === 0, caboose: car === n - 1 && n > 1 });
-    y = body.y + body.h + WHEELS_H + 6;
+    cars.push({
+      car,
+      body,
+      wheels: { y: body.y + body.h + 3, r: 4, inset: 22 },
+      label: { x: x + carW - 3, y: roofTop + 12, anchor: 'end' },
+      locomotive: car === 0,
+      caboose: car === n - 1 && n > 1,
+    });
+    y = body.y + body.h + NARROW_CAR_GAP;
   });
-  const height = y + 22;
-  return { orientation, width: NARROW_W, height, cars, zones, pieces, footer: { x: 2, y: height - 8 } };
+  const height = y + 16;
+  return { orientation, width: NARROW_W, height, cars, zones, pieces, footer: { x: NARROW_X, y: height - 4 } };
 }
 
 /**
@@ -246,5 +292,5 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
  * its size. src/styles/widgets.css has these numbers in its container queries (tested).
  */
 export function wideMinWidth(cars: number): number {
-  return Math.floor((cars * (carWidth(cars) + CAR_GAP) - CAR_GAP + 4) * 0.85);
+  return Math.floor(wideWidth(cars) * 0.85);
 }

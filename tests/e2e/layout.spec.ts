@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { builtHtml, builtPages } from './helpers.ts';
+
+// Issue #11, "Every screen": on a 390 × 844 phone the board and the Step button of every example are on
+// screen together at every step; every control in an example is a ≥ 24 × 24 px target (WCAG 2.2, 2.5.8);
+// the page never scrolls sideways; at 1280 px a train of up to locomotive + 6 wagons is drawn as a row;
+// a disabled control looks disabled.
+
+const withExamples = (lang: string) => builtPages().filter((p) => p.startsWith(`/${lang}/`) && builtHtml(p).includes('data-scenario="'));
+const idsOn = (path: string) => [...new Set([...builtHtml(path).matchAll(/data-scenario="([^"]+)"/g)].map((m) => m[1]!))];
+
+/** Height of what Starlight keeps fixed at the top of the window (the header; on a phone also "On this page"). */
+async function topInset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 0;
+    for (const el of document.querySelectorAll('header.header, mobile-starlight-toc nav')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}
+
+/**
+ * Walks one example from its start to its end in the page: at each step (the start, then after each click
+ * on Step, once the re-render is painted) it checks that the board and the Step button are on screen and
+ * covered by nothing, that every control is a ≥ 24 × 24 px target, and that the page does not scroll
+ * sideways. Runs as one script per example, so that a page of fifteen examples stays fast.
+ */
+function walk(widget: Locator, inset: number): Promise<{ problems: string[]; steps: number; atEnd: boolean }> {
+  return widget.evaluate(async (root, inset) => {
+    const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const problems: string[] = [];
+    const board = root.querySelector<HTMLElement>('[data-board]')!;
+    const step = root.querySelector<HTMLElement>('[data-action="step"]')!;
+    const probe = (where: string, name: string, el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      const points: [string, number, number][] = [
+        ['top left', r.left + 5, r.top + 5],
+        ['top right', r.right - 5, r.top + 5],
+        ['bottom left', r.left + 5, r.bottom - 5],
+        ['bottom right', r.right - 5, r.bottom - 5],
+        ['centre', (r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      ];
+      for (const [corner, x, y] of points) {
+        if (y < inset || y > innerHeight || x < 0 || x > innerWidth) {
+          problems.push(`${where}: ${name} ${corner} off screen (${Math.round(x)}, ${Math.round(y)})`);
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) problems.push(`${where}: ${name} ${corner} covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
+      }
+    };
+    // WCAG 2.5.8 exempts a link inside a sentence ("inline"); everything else is measured.
+    const inSentence = (el: Element) =>
+      getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    let clicks = 0;
+    for (; clicks <= 60; clicks++) {
+      await painted();
+      const where = `step ${root.getAttribute('data-step')} (click ${clicks})`;
+      probe(where, 'board', board);
+      probe(where, 'Step', step);
+      for (const el of root.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue; // not displayed (the other orientation of the board)
+        if (inSentence(el)) continue;
+        if (r.width < 23.5 || r.height < 23.5) {
+          const name = el.dataset['key'] ?? el.dataset['action'] ?? el.className;
+          problems.push(`${where}: ${el.tagName.toLowerCase()}[${name}] is ${r.width.toFixed(1)}×${r.height.toFixed(1)} px`);
+        }
+      }
+      const overflow = document.documentElement.scrollWidth - innerWidth;
+      if (overflow > 0) problems.push(`${where}: the page scrolls ${overflow} px sideways`);
+      if (problems.length > 0 || step.getAttribute('aria-disabled') === 'true') break;
+      // As a reader does: the focus goes to Step, and Step is pressed.
+      step.focus({ preventScroll: true });
+      step.click();
+    }
+    return { problems, steps: clicks, atEnd: step.getAttribute('aria-disabled') === 'true' };
+  }, inset);
+}
+
+// The rules text may point to an example ("In the first example on this page, …"): the link lands on it.
+test('every link to an example lands on an example of the same page', () => {
+  let links = 0;
+  for (const path of builtPages()) {
+    const html = builtHtml(path);
+    for (const m of html.matchAll(/href="#(scenario-[a-z0-9-]+)"/g)) {
+      links++;
+      expect(html, `${path} links to #${m[1]}`).toContain(`id="${m[1]}"`);
+    }
+  }
+  expect(links).toBeGreaterThanOrEqual(5);
+});
+
+test.describe('390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const lang of ['en', 'it']) {
+    for (const path of withExamples(lang)) {
+      test(`${path}: board and Step in view at every step of every example, 24 px targets, no sideways scroll`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto(path);
+        const inset = await topInset(page);
+        for (const id of idsOn(path)) {
+          const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
+          await expect(widget, id).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+          // The reader scrolls until the board is just below Starlight's fixed bars.
+          await widget.locator('[data-board]').evaluate((board, inset) => {
+            window.scrollBy(0, board.getBoundingClientRect().top - inset - 8);
+          }, inset);
+          const seen = await walk(widget, inset);
+          expect(seen.problems, id).toEqual([]);
+          expect(seen.atEnd, `${id}: reached the last step`).toBe(true);
+        }
+      });
+    }
+  }
+});
+
+test.describe('1280 px desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('every example draws its train as a row, at ≥ 85 % of its size, up to locomotive + 6 wagons', async ({ page }) => {
+    test.setTimeout(120_000);
+    const lengths = new Set<number>();
+    for (const path of withExamples('en')) {
+      await page.goto(path);
+      const boards = await page.locator('[data-widget="scenario"] [data-board]').evaluateAll((list) =>
+        list.map((board) => {
+          const pic = [...board.querySelectorAll<HTMLElement>('.tb-pic')].find((p) => getComputedStyle(p).display !== 'none')!;
+          const svg = pic.querySelector('svg')!;
+          const natural = svg.viewBox.baseVal.width;
+          const r = pic.getBoundingClientRect();
+          return {
+            id: board.closest('[data-scenario]')?.getAttribute('data-scenario'),
+            cars: Number(board.getAttribute('data-cars')),
+            wide: pic.classList.contains('tb-wide'),
+            scale: r.width / natural,
+            fits: r.right <= board.getBoundingClientRect().right + 0.5,
+            height: r.height,
+          };
+        }),
+      );
+      for (const b of boards) {
+        lengths.add(b.cars);
+        expect(b.wide, `${path} ${b.id} (${b.cars} cars)`).toBe(true);
+        expect(b.scale, `${path} ${b.id}`).toBeGreaterThanOrEqual(0.85);
+        expect(b.fits, `${path} ${b.id}`).toBe(true);
+        expect(b.height, `${path} ${b.id}`).toBeLessThan(420);
+      }
+    }
+    // The long trains are there to be tested: locomotive + 5 and + 6 wagons.
+    expect([...lengths]).toEqual(expect.arrayContaining([6, 7]));
+  });
+
+  test('a disabled control looks disabled: Step at the end, Back at the start', async ({ page }) => {
+    await page.goto('/en/rules/fire/');
+    const widget = page.locator('[data-scenario="fire-no-target"]');
+    await expect(widget).toHaveAttribute('data-hydrated', 'true');
+    const step = widget.locator('[data-action="step"]');
+    const back = widget.locator('[data-action="back"]');
+    const styleOf = (l: Locator) =>
+      l.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, color: s.color, opacity: s.opacity, cursor: s.cursor, border: s.borderStyle };
+      });
+    const enabledStep = await styleOf(step);
+    const disabledBack = await styleOf(back);
+    expect(await back.getAttribute('aria-disabled')).toBe('true');
+    for (let i = 0; i < 30 && (await step.getAttribute('aria-disabled')) !== 'true'; i++) await step.click();
+    await expect(step).toHaveAttribute('aria-disabled', 'true');
+    const disabledStep = await styleOf(step);
+    const enabledBack = await styleOf(back);
+    for (const [enabled, disabled] of [
+      [enabledStep, disabledStep],
+      [enabledBack, disabledBack],
+    ] as const) {
+      expect(disabled.background === enabled.background && disabled.opacity === enabled.opacity).toBe(false);
+      expect(disabled.color).not.toBe(enabled.color);
+      expect(disabled.cursor).toBe('not-allowed');
+      expect(enabled.cursor).toBe('pointer');
+    }
+    // The disabled Step is no longer the accent colour of the enabled one.
+    expect(disabledStep.background).not.toBe(enabledStep.background);
+  });
+});
