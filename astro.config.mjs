@@ -4,6 +4,8 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/site/locales.mjs';
 import { SIDEBAR } from './src/site/sidebar.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -11,6 +13,7 @@ export default defineConfig({
   srcDir: '.',
   site: 'https://colt-rules.example',
   trailingSlash: 'always',
+  markdown: { processor: satteri({ features: { headingAttributes: true } }) },
   server: { host: '127.0.0.1', port: 4321 },
   integrations: [
     starlight({
@@ -24,9 +27,10 @@ export default defineConfig({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALES.map((l) => [l.code, { label: l.label, lang: l.lang }])),
       sidebar: SIDEBAR,
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/reference.css'],
       lastUpdated: false,
       head: [
+        { tag: 'script', content: KEEP_ANCHOR_SCRIPT },
         {
           // Remember the language the reader is reading, so `/` sends them back to it next time.
           tag: 'script',

@@ -26,6 +26,12 @@ export const SIDEBAR = [
     page('variants/two-bandits', '2 bandits per player', { it: '2 banditi per giocatore', nl: '2 bandieten per speler', ro: '2 bandiți de jucător', sv: '2 banditer per spelare' }),
     page('variants/two-players-original', 'Two players (2014)', { it: 'Due giocatori (2014)', nl: 'Twee spelers (2014)', ro: 'Doi jucători (2014)', sv: 'Två spelare (2014)' }),
   ]),
+  group('At the table', { it: 'Al tavolo', nl: 'Aan tafel', ro: 'La masă', sv: 'Vid bordet' }, [
+    // No label: Starlight shows each language's page title, so the sidebar always says what the page says.
+    { slug: 'faq' },
+    { slug: 'quick-reference' },
+    { slug: 'setup-by-player-count' },
+  ]),
   group('Reference', { it: 'Riferimenti', nl: 'Naslag', ro: 'Referințe', sv: 'Referens' }, [
     page('editions', 'Editions and options', { it: 'Edizioni e opzioni', nl: 'Edities en opties', ro: 'Ediții și opțiuni', sv: 'Utgåvor och alternativ' }),
     page('glossary', 'Glossary', { it: 'Glossario', nl: 'Woordenlijst', ro: 'Glosar', sv: 'Ordlista' }),
