@@ -46,6 +46,11 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ injectRoute }) => {
           injectRoute({ pattern: '/', entrypoint: './src/site/LanguageChooser.astro' });
+          // One rules page in every language, aligned by rule id, two languages side by side. One route per
+          // language with a fixed prefix (a `[lang]` parameter here made Starlight's 404 page lose its sidebar).
+          for (const { code } of LOCALES) {
+            injectRoute({ pattern: `/${code}/compare/[...page]`, entrypoint: './src/site/ComparePage.astro' });
+          }
         },
       },
     },

@@ -34,6 +34,7 @@ export const SIDEBAR = [
   ]),
   group('Reference', { it: 'Riferimenti', nl: 'Naslag', ro: 'Referințe', sv: 'Referens' }, [
     'editions',
+    'compare',
     'glossary',
     'sandbox',
   ]),

@@ -41,3 +41,21 @@ test('the FAQ and the quick reference fit a phone screen (no sideways scrolling)
   }
   await context.close();
 });
+
+test('compare: two languages side by side, switched without JavaScript, aligned by rule', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it/compare/rules/fire/');
+  const row = page.locator('.cmp-row[data-key="rule:actions.fire.roof-line-of-sight"]');
+  // Default pair: the page's language and English.
+  await expect(row.locator('.cmp-cell[data-lang="it"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="en"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="nl"]')).toBeHidden();
+  // Pick Dutch on the right: English goes, Dutch comes, in the same row.
+  await page.locator('label:has(#cmp-b-nl)').click();
+  await expect(row.locator('.cmp-cell[data-lang="nl"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="en"]')).toBeHidden();
+  // The edition marks are there, in each column's language.
+  await expect(page.locator('.cmp-row[data-key="rule:actions.fire.bullet-on-deck"] .cmp-cell[data-lang="nl"] [data-edition="revised-it"]')).toBeVisible();
+  await context.close();
+});
