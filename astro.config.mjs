@@ -5,6 +5,8 @@ import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/site/locales.mjs';
 import { SIDEBAR } from './src/site/sidebar.mjs';
 import { CSP_CONFIG, cspInlineHashes } from './src/site/csp.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -17,7 +19,8 @@ export default defineConfig({
   security: { csp: CSP_CONFIG },
   // Code blocks, if any, go through Starlight's Expressive Code; Astro's own Shiki (inline styles,
   // which the policy refuses) is not used.
-  markdown: { syntaxHighlight: false },
+  // Explicit heading ids (`## Title {#id}`): the same anchors in every language.
+  markdown: { processor: satteri({ features: { headingAttributes: true } }), syntaxHighlight: false },
   vite: {
     build: {
       rolldownOptions: {
@@ -42,9 +45,10 @@ export default defineConfig({
       defaultLocale: DEFAULT_LOCALE,
       locales: Object.fromEntries(LOCALES.map((l) => [l.code, { label: l.label, lang: l.lang }])),
       sidebar: SIDEBAR,
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/reference.css'],
       lastUpdated: false,
       head: [
+        { tag: 'script', content: KEEP_ANCHOR_SCRIPT },
         {
           // Remember the language the reader is reading, so `/` sends them back to it next time.
           tag: 'script',
@@ -63,6 +67,11 @@ export default defineConfig({
         'astro:config:setup': ({ injectRoute }) => {
           injectRoute({ pattern: '/', entrypoint: './src/site/LanguageChooser.astro' });
           injectRoute({ pattern: '/404', entrypoint: './src/site/NotFound.astro' });
+          // One rules page in every language, aligned by rule id, two languages side by side. One route per
+          // language with a fixed prefix (a `[lang]` parameter here made Starlight's 404 page lose its sidebar).
+          for (const { code } of LOCALES) {
+            injectRoute({ pattern: `/${code}/compare/[...page]`, entrypoint: './src/site/ComparePage.astro' });
+          }
         },
       },
     },

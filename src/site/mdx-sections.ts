@@ -1,0 +1,106 @@
+// A rules page as an ordered list of sections, so two languages can be laid side by side and checked
+// against each other: the compare pages (src/site/ComparePage.astro) show them aligned, and the parity
+// tests (tests/unit/content-parity.test.ts) compare their keys, levels and order.
+//
+// Keys are the same in every language by construction: `rule:<rule id>` for a <Rule> block,
+// `h:<explicit id>` for a heading outside a rule (`## Round cards {#round-cards}`), `intro` for what
+// comes before the first of them. Pure: no file system, no Astro.
+
+export type Section = {
+  /** `intro`, `rule:<id>` or `h:<id>` (a heading without an explicit id gets `h?:<its text>`) */
+  readonly key: string;
+  /** 2 or 3 for a heading outside a rule, 3 for a rule (its heading is an h3), 0 for the intro */
+  readonly level: number;
+  /** the heading's words, without the `{#id}` (empty for the intro or a rule without a heading) */
+  readonly heading: string;
+  /** the Markdown under the heading, components included, up to the next section */
+  readonly body: string;
+  /** headings inside the section other than its own, as `level` numbers (a rule should hold one h3) */
+  readonly innerHeadings: readonly number[];
+};
+
+const HEADING = /^(#{2,6}) (.*?)\s*$/;
+const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+
+/** The text after the frontmatter and the import lines. */
+export function bodyOf(mdx: string): string {
+  const withoutFrontmatter = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
+  return withoutFrontmatter
+    .split('\n')
+    .filter((line) => !/^import\s.+from\s/.test(line))
+    .join('\n');
+}
+
+/** Frontmatter `title:` of an MDX file (plain or quoted). */
+export function titleOf(mdx: string): string {
+  const m = /^---\n[\s\S]*?^title:\s*(.+?)\s*$/m.exec(mdx);
+  if (!m) return '';
+  return m[1]!.replace(/^(["'])(.*)\1$/, '$2');
+}
+
+export function headingText(raw: string): { text: string; id: string | undefined } {
+  const id = EXPLICIT_ID.exec(raw)?.[1];
+  return { text: raw.replace(EXPLICIT_ID, ''), id };
+}
+
+export function sectionsOf(mdx: string): Section[] {
+  const lines = bodyOf(mdx).split('\n');
+  const out: Section[] = [];
+  let current: { key: string; level: number; heading: string; body: string[]; inner: number[] } = {
+    key: 'intro',
+    level: 0,
+    heading: '',
+    body: [],
+    inner: [],
+  };
+  let inRule = false;
+  const flush = () => {
+    const body = current.body.join('\n').trim();
+    if (current.key !== 'intro' || body !== '') {
+      out.push({ key: current.key, level: current.level, heading: current.heading, body, innerHeadings: current.inner });
+    }
+  };
+  for (const line of lines) {
+    const rule = /^<Rule id="([^"]+)">/.exec(line);
+    if (!inRule && rule) {
+      flush();
+      current = { key: `rule:${rule[1]}`, level: 3, heading: '', body: [], inner: [] };
+      inRule = true;
+      continue;
+    }
+    if (inRule) {
+      if (line.startsWith('</Rule>')) {
+        inRule = false;
+        continue;
+      }
+      const h = HEADING.exec(line);
+      if (h) {
+        if (current.heading === '' && current.body.join('').trim() === '') {
+          current.heading = headingText(h[2]!).text;
+          current.level = h[1]!.length;
+        } else current.inner.push(h[1]!.length);
+        continue;
+      }
+      current.body.push(line);
+      continue;
+    }
+    const h = HEADING.exec(line);
+    if (h && h[1]!.length <= 3) {
+      flush();
+      const { text, id } = headingText(h[2]!);
+      current = { key: id ? `h:${id}` : `h?:${text}`, level: h[1]!.length, heading: text, body: [], inner: [] };
+      continue;
+    }
+    if (h) current.inner.push(h[1]!.length);
+    current.body.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** The components a section may contain, in order: `Scenario:<id>`, `Example:<id>`, `Edition:<is>`, … */
+export function componentsIn(body: string): string[] {
+  return [...body.matchAll(/<(Scenario|Example|Edition|TryIt|ComponentFacts)\s+(?:id|is|scenario|show)="([^"]+)"/g)].map(
+    (m) => `${m[1]}:${m[2]}`,
+  );
+}

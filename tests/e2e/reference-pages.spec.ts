@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { LANGS } from './helpers.ts';
+
+// Issue #9: the pages a player reaches for at the table. The quick reference is the whole game on one
+// printed A4 page in every language; a FAQ answer's example link lands on that example, on its page.
+
+/** Pages in a PDF: one `/Type /Page` object per page (`/Type /Pages` is the page tree). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s])/g) ?? []).length;
+
+for (const lang of LANGS) {
+  test(`${lang}: the quick reference prints on one A4 page`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/quick-reference/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.qref-block')).toHaveCount(7);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.sidebar-pane, nav.sidebar').first()).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+  });
+}
+
+test('a FAQ answer links to its example, which opens on the rules page', async ({ page }) => {
+  await page.goto('/en/faq/');
+  const link = page.locator('.sl-heading-wrapper:has(#shoot-marshal) ~ .example-link').first();
+  const id = await link.getAttribute('data-example');
+  expect(id).toBe('fire-marshal-not-a-target');
+  await link.click();
+  await page.waitForURL(`**/en/rules/fire/#scenario-${id}`);
+  const example = page.locator(`#scenario-${id}`);
+  await expect(example).toBeInViewport();
+  await expect(example).toHaveAttribute('data-verdict', 'pass');
+});
+
+test('the FAQ and the quick reference fit a phone screen (no sideways scrolling)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const path of ['/en/faq/', '/en/quick-reference/', '/en/setup-by-player-count/']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test('compare: two languages side by side, switched without JavaScript, aligned by rule', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it/compare/rules/fire/');
+  const row = page.locator('.cmp-row[data-key="rule:actions.fire.roof-line-of-sight"]');
+  // Default pair: the page's language and English.
+  await expect(row.locator('.cmp-cell[data-lang="it"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="en"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="nl"]')).toBeHidden();
+  // Pick Dutch on the right: English goes, Dutch comes, in the same row.
+  await page.locator('label:has(#cmp-b-nl)').click();
+  await expect(row.locator('.cmp-cell[data-lang="nl"]')).toBeVisible();
+  await expect(row.locator('.cmp-cell[data-lang="en"]')).toBeHidden();
+  // The edition marks are there, in each column's language.
+  await expect(page.locator('.cmp-row[data-key="rule:actions.fire.bullet-on-deck"] .cmp-cell[data-lang="nl"] [data-edition="revised-it"]')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LANGS, builtHtml, builtPages, dist } from './helpers.ts';
+
+// Issue #9, on the built site (no browser needed: these read dist/): every internal link and anchor
+// lands on a page and an element that exist, and the sidebar names every page by the page's own title.
+// tests/unit/content-parity.test.ts checks the MDX sources before the build; this catches what the
+// components generate (example links, sandbox links, compare pages, tables rendered from data).
+
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const pages = builtPages().filter((p) => p !== '/' && !p.startsWith('/404'));
+const ids = new Map<string, Set<string>>();
+function idsOf(path: string): Set<string> {
+  let set = ids.get(path);
+  if (!set) {
+    set = new Set([...builtHtml(path).matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)));
+    ids.set(path, set);
+  }
+  return set;
+}
+const exists = (path: string) => existsSync(join(dist, path, 'index.html'));
+
+test('every internal link and anchor of the built site resolves', () => {
+  expect(pages.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = builtHtml(page);
+    for (const m of html.matchAll(/\shref="([^"]+)"/g)) {
+      const href = decode(m[1]!);
+      if (/^(https?:|mailto:|data:)/.test(href) || href.startsWith('/_astro/') || href.startsWith('/pagefind/')) continue;
+      if (/\.(css|js|svg|png|ico|xml|json|webmanifest)(\?|$)/.test(href)) continue;
+      const [beforeHash, anchor] = href.split('#') as [string, string | undefined];
+      const path = beforeHash.split('?')[0]!;
+      const target = path === '' ? page : path;
+      if (!target.startsWith('/')) continue;
+      if (!exists(target)) {
+        problems.push(`${page}: ${href} (no page ${target})`);
+        continue;
+      }
+      if (anchor === undefined || anchor === '' || anchor === '_top') continue;
+      if (!idsOf(target).has(decodeURIComponent(anchor))) problems.push(`${page}: ${href} (no #${anchor} on ${target})`);
+    }
+  }
+  expect(problems.slice(0, 40), `${problems.length} broken links`).toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the sidebar names every page by the page's own title`, () => {
+    const html = builtHtml(`/${lang}/rules/overview/`);
+    const nav = /<nav[^>]*aria-label="[^"]*"[^>]*class="sidebar[\s\S]*?<\/nav>|<div class="sidebar-content[\s\S]*?<\/ul>\s*<\/div>/.exec(html)?.[0] ?? html;
+    const links = [...nav.matchAll(/<a href="(\/[a-z]{2}\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+      .map((m) => ({ href: m[1]!, label: decode(m[2]!) }))
+      .filter((l) => l.href.startsWith(`/${lang}/`));
+    expect(links.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const { href, label } of links) {
+      if (!exists(href)) {
+        problems.push(`${href}: no such page`);
+        continue;
+      }
+      const h1 = /<h1[^>]*id="_top"[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(href))?.[1];
+      if (h1 === undefined) problems.push(`${href}: no title`);
+      else if (decode(h1) !== label) problems.push(`${href}: sidebar says "${label}", the page says "${decode(h1)}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('every language has the pages for the table, the compare pages and the glossary', () => {
+  const missing: string[] = [];
+  for (const lang of LANGS) {
+    for (const page of ['faq', 'quick-reference', 'setup-by-player-count', 'compare', 'glossary', 'compare/rules/fire']) {
+      if (!exists(`/${lang}/${page}/`)) missing.push(`/${lang}/${page}/`);
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,270 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/i18n/setup.ts';
+import { OPTIONS, RULES } from '../../src/games/colt-express/engine/index.ts';
+import { SIDEBAR, SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
+import { componentsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
+import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
+import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
+import { runScenario } from '../../src/scenarios/index.ts';
+
+// Issue #9: the rules pages say the same things in the same places in every language, every link and
+// anchor lands somewhere, every FAQ answer shows an example that passes, and reader text carries no
+// engine option or rulebook file number. Everything here reads the MDX sources, so it runs before the
+// build; tests/e2e/site-structure.spec.ts checks the same promises on the built site.
+
+const root = join(import.meta.dirname, '../..');
+const docs = join(root, 'content/docs');
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? mdxFiles(join(dir, entry.name)) : entry.name.endsWith('.mdx') ? [join(dir, entry.name)] : [],
+  );
+}
+const pagesOf = (lang: string) => (existsSync(join(docs, lang)) ? mdxFiles(join(docs, lang)).map((f) => relative(join(docs, lang), f)).sort() : []);
+const source = (lang: string, page: string) => readFileSync(join(docs, lang, page), 'utf8');
+const has = (lang: string, page: string) => existsSync(join(docs, lang, page));
+const enPages = pagesOf('en');
+const others = LANGS.filter((l) => l !== 'en');
+
+/** What must match between two languages: each section's key and level, and the examples it shows. */
+const shape = (sections: readonly Section[]) =>
+  sections.map((s) => {
+    const c = componentsIn(s.body).filter((x) => /^(Scenario|Example|ComponentFacts):/.test(x));
+    return `${s.key} h${s.level}${s.innerHeadings.length ? ` +h${s.innerHeadings.join(',h')}` : ''}${c.length ? ` [${c.join(' ')}]` : ''}`;
+  });
+
+describe('the same pages in every language', () => {
+  it('the pages for the table, the compare page and the glossary exist in English', () => {
+    for (const page of ['faq.mdx', 'quick-reference.mdx', 'setup-by-player-count.mdx', 'compare.mdx', 'glossary.mdx']) {
+      expect(enPages, page).toContain(page);
+    }
+  });
+
+  for (const lang of others) {
+    it(`${lang}: has every page English has`, () => {
+      const missing = enPages.filter((p) => !has(lang, p)).map((p) => `content/docs/${lang}/${p}`);
+      expect(missing, `missing translations: ${missing.join(', ')}`).toEqual([]);
+    });
+  }
+});
+
+describe('the same structure in every language', () => {
+  for (const page of enPages) {
+    const en = shape(sectionsOf(source('en', page)));
+    for (const lang of others) {
+      it.skipIf(!has(lang, page))(`${lang}/${page}: same sections (rule ids, heading ids and levels, examples) in the same order as en`, () => {
+        expect(shape(sectionsOf(source(lang, page)))).toEqual(en);
+      });
+    }
+  }
+
+  for (const lang of LANGS) {
+    it(`${lang}: every heading outside a rule has an explicit id, every rule exactly one heading (h3)`, () => {
+      const problems: string[] = [];
+      for (const page of pagesOf(lang)) {
+        for (const s of sectionsOf(source(lang, page))) {
+          if (s.key.startsWith('h?:')) problems.push(`${page}: "${s.heading}" has no {#id}`);
+          if (s.key.startsWith('rule:') && (s.heading === '' || s.level !== 3)) problems.push(`${page}: ${s.key} has no ### heading`);
+          if (s.key.startsWith('rule:') && s.innerHeadings.length > 0) problems.push(`${page}: ${s.key} holds more than one heading`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('sidebar labels are the page titles', () => {
+  it('no sidebar page carries its own label, so Starlight shows the page title in every language', () => {
+    const labelled = SIDEBAR.flatMap((g) => g.items).filter((i) => Object.keys(i).some((k) => k !== 'slug'));
+    expect(labelled).toEqual([]);
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: every sidebar page has a title`, () => {
+      const untitled = SIDEBAR_SLUGS.filter((slug) => has(lang, `${slug}.mdx`) && titleOf(source(lang, `${slug}.mdx`)) === '');
+      expect(untitled).toEqual([]);
+    });
+  }
+
+  it('every page is in the sidebar (except the home page)', () => {
+    const outside = enPages.map((p) => p.replace(/\.mdx$/, '')).filter((s) => s !== 'index' && !SIDEBAR_SLUGS.includes(s));
+    expect(outside).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Links and anchors, from the sources: /<lang>/<page>/#<anchor> must name a page and an id on it.
+
+const allSources: Record<string, string> = Object.fromEntries(
+  LANGS.flatMap((lang) => pagesOf(lang).map((p) => [`content/docs/${lang}/${p}`, source(lang, p)])),
+);
+const embedded = scenarioPages(allSources);
+const glossaryKeys = Object.keys(parse(readFileSync(join(root, 'content/glossary/en.yaml'), 'utf8')) as object);
+
+/** The ids a page offers as anchors: rule ids, explicit heading ids, its examples, glossary terms. */
+function anchorsOf(lang: string, page: string): Set<string> {
+  const text = source(lang, page);
+  const ids = new Set<string>();
+  for (const s of sectionsOf(text)) {
+    if (s.key.startsWith('rule:')) ids.add(s.key.slice(5));
+    if (s.key.startsWith('h:')) ids.add(s.key.slice(2));
+  }
+  for (const id of embeddedScenarios(text)) ids.add(scenarioAnchor(id));
+  if (page === 'glossary.mdx') for (const k of glossaryKeys) ids.add(`term-${k}`);
+  return ids;
+}
+
+function fileOfPath(path: string): { lang: string; page: string } | undefined {
+  const m = /^\/([a-z]{2})\/(.*?)\/?$/.exec(path);
+  if (!m) return undefined;
+  const slug = m[2] === '' ? 'index' : m[2]!;
+  return { lang: m[1]!, page: `${slug}.mdx` };
+}
+
+describe('every internal link and anchor resolves (sources)', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: links name a page that exists and an anchor on it`, () => {
+      const problems: string[] = [];
+      for (const page of pagesOf(lang)) {
+        const text = source(lang, page);
+        const links = [...text.matchAll(/\]\((\/[^)\s]*)\)|link: (\/\S+)/g)].map((m) => (m[1] ?? m[2])!);
+        for (const link of links) {
+          const [path, anchor] = link.split('#') as [string, string | undefined];
+          if (!path.endsWith('/') && path !== '') problems.push(`${page}: ${link} (no trailing slash)`);
+          if (/^\/[a-z]{2}\/compare\/./.test(path)) continue; // generated pages, checked on the built site
+          const target = path === '' ? { lang, page } : fileOfPath(path);
+          if (!target || (!has(target.lang, target.page) && !has('en', target.page))) {
+            problems.push(`${page}: ${link} (no such page)`);
+            continue;
+          }
+          if (target.lang !== lang) problems.push(`${page}: ${link} (links to another language)`);
+          if (anchor === undefined) continue;
+          const where = has(target.lang, target.page) ? target.lang : 'en';
+          if (!anchorsOf(where, target.page).has(anchor)) problems.push(`${page}: ${link} (no anchor #${anchor} on that page)`);
+        }
+        for (const m of text.matchAll(/\]\(#([^)]+)\)/g)) {
+          if (!anchorsOf(lang, page).has(m[1]!)) problems.push(`${page}: #${m[1]} (no such anchor on this page)`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The FAQ: every answer shows at least one example; every example exists, passes, and is on a page.
+
+const { files: scenarioFiles } = findScenarioFiles(['content/scenarios'], root);
+const scenarios = new Map(
+  scenarioFiles.flatMap((f) => {
+    const l = loadFile(f, root);
+    return l.scenario === undefined ? [] : [[l.scenario.id, l.scenario] as const];
+  }),
+);
+
+describe('every FAQ answer links to an example that exists and passes', () => {
+  const questions = sectionsOf(source('en', 'faq.mdx')).filter((s) => s.level === 3);
+
+  it('the English FAQ has at least 30 questions', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const lang of LANGS) {
+    it.skipIf(!has(lang, 'faq.mdx'))(`${lang}: each question's answer links to an example shown on a page of this language`, () => {
+      const problems: string[] = [];
+      for (const q of sectionsOf(source(lang, 'faq.mdx')).filter((s) => s.level === 3)) {
+        const ids = componentsIn(q.body)
+          .filter((c) => c.startsWith('Example:'))
+          .map((c) => c.slice('Example:'.length));
+        if (ids.length === 0) problems.push(`${q.key}: no <Example>`);
+        for (const id of ids) {
+          if (!scenarios.has(id)) problems.push(`${q.key}: ${id} is not a scenario`);
+          else if (!embedded.get(lang)?.has(id)) problems.push(`${q.key}: ${id} is on no page of this language`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('the examples the FAQ links to pass', () => {
+    const ids = new Set(
+      componentsIn(source('en', 'faq.mdx'))
+        .filter((c) => c.startsWith('Example:'))
+        .map((c) => c.slice('Example:'.length)),
+    );
+    const failing = [...ids].filter((id) => {
+      const s = scenarios.get(id);
+      return s === undefined || !runScenario(s).passed;
+    });
+    expect(failing).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Reader text: no engine option names or values, no rulebook file numbers.
+
+/** The words a reader reads: components, URLs and anchors removed (ids and scenario names live there). */
+function prose(mdx: string): string {
+  return mdx
+    .replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.split('\n').filter((l) => /^(title|description|\s+tagline|\s+title|\s+- text):/.test(l)).join('\n'))
+    .replace(/^import .*$/gm, '')
+    .replace(/<[A-Z][A-Za-z]*\b[^>]*>/g, ' ')
+    .replace(/<\/[A-Z][A-Za-z]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\{#[^}]+\}/g, '')
+    .replace(/link: \S+/g, '');
+}
+
+const OPTION_NAMES = OPTIONS.map((o) => o.name);
+const OPTION_VALUES = OPTIONS.flatMap((o) => o.values.map((v) => String(v.value)));
+// Values that are also ordinary words ("five", "roof", "any", "shared"…) are caught when they are
+// written as code; distinctive ones (with a hyphen) anywhere.
+const DISTINCTIVE_VALUES = OPTION_VALUES.filter((v) => v.includes('-') && !['two-bandits'].includes(v));
+
+describe('no engine option or rulebook file number in reader text', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: no option names or values, no code spans, no file numbers, no "seed"`, () => {
+      const problems: string[] = [];
+      for (const page of pagesOf(lang)) {
+        const text = prose(source(lang, page));
+        for (const m of text.matchAll(/`([^`]+)`/g)) problems.push(`${page}: code span \`${m[1]}\``);
+        for (const name of OPTION_NAMES.filter((n) => n !== 'mode' && n !== 'expert')) {
+          if (new RegExp(`\\b${name}\\b`).test(text)) problems.push(`${page}: option name ${name}`);
+        }
+        for (const value of DISTINCTIVE_VALUES) if (text.includes(value)) problems.push(`${page}: option value ${value}`);
+        for (const m of text.matchAll(/\b(00[0-4])\b/g)) problems.push(`${page}: file number ${m[1]}`);
+        if (/\bseeds?\b/i.test(text)) problems.push(`${page}: the word "seed"`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('the rule ids named in the checks exist (the lists above are not stale)', () => {
+    expect(OPTION_NAMES.length).toBeGreaterThan(5);
+    expect(RULES.some((r) => r.id.startsWith('options.'))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The glossary: the same keys in every language, each with a term, a source and a definition.
+
+describe('the glossary', () => {
+  const SOURCES = ['it-2014', 'it-revised', 'nl-revised', 'ro-2014', 'sv-super-express', 'ours'];
+  for (const lang of LANGS) {
+    it(`${lang}: same keys as en, each with a term, a known source and a definition in this language`, () => {
+      const data = parse(readFileSync(join(root, `content/glossary/${lang}.yaml`), 'utf8')) as Record<string, Record<string, string>>;
+      expect(Object.keys(data)).toEqual(glossaryKeys);
+      const problems: string[] = [];
+      for (const [key, entry] of Object.entries(data)) {
+        if (!entry.term) problems.push(`${key}: no term`);
+        if (!SOURCES.includes(entry.source ?? '')) problems.push(`${key}: unknown source ${entry.source}`);
+        if (!entry.definition) problems.push(`${key}: no definition`);
+        if (/\b00[0-4]\b/.test(`${entry.note ?? ''} ${entry.definition ?? ''}`)) problems.push(`${key}: a file number in the text`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
