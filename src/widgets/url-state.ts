@@ -11,7 +11,7 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind } from '../games/colt-express/engine/types.ts';
+import type { ActionKind, CharacterId, Choice, ChoiceKind, GameState, LootKind, PositionProblem } from '../games/colt-express/engine/types.ts';
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -44,8 +44,10 @@ export type UrlProblem = {
   readonly param: 'p' | 'c' | 'n';
   /** 1-based index of the bad choice in the history */
   readonly index?: number;
-  /** engine detail (English), shown after the localized message */
+  /** engine detail (English): for reviewers, folded under the localized message */
   readonly detail?: string;
+  /** `impossible`: what the engine's checkPosition found (each localized by its code) */
+  readonly found?: readonly PositionProblem[];
 };
 
 // ---------------------------------------------------------------------------
@@ -216,7 +218,7 @@ export function writeSandboxSearch(p: string, choices: readonly Choice[], n: num
 
 export interface EngineForUrl {
   parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string } };
-  checkPosition(state: GameState): readonly { message: string }[];
+  checkPosition(state: GameState): readonly PositionProblem[];
   apply(state: GameState, choice: Choice): { ok: true; value: { state: GameState } } | { ok: false; error: { message: string } };
 }
 
@@ -264,7 +266,7 @@ export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
         states: [],
         choices: [],
         n: 0,
-        problems: [...problems, { code: 'impossible', param: 'p', detail: found.map((x) => x.message).join('; ') }],
+        problems: [...problems, { code: 'impossible', param: 'p', detail: found.map((x) => `${x.path}: ${x.message}`).join('\n'), found }],
       };
     }
     start = r.value;

@@ -74,6 +74,8 @@ test('editing the position works by keyboard and by pointer', async ({ page }) =
   await expect(box).toHaveAttribute('data-hydrated', 'true');
   await box.locator('[data-action="mode-edit"]').click();
   await expect(box).toHaveAttribute('data-mode', 'edit');
+  // The editor is fetched on demand (budget): its board handlers are live once it says so.
+  await expect(box.locator('[data-editor="ready"]')).toHaveCount(1);
 
   // Keyboard: focus a bandit, Enter selects it, ArrowUp sends it to the roof of its car.
   const bandit = box.locator('.tb-pic:visible .tb-hot[data-key^="bandit:"]').first();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import { formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
-import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/export.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/spec.ts';
+import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/colt-express/export.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/colt-express/spec.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 11, players: 4, ...config });
