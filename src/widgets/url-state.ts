@@ -217,7 +217,7 @@ export function writeSandboxSearch(p: string, choices: readonly Choice[], n: num
 // Replaying: the engine decides
 
 export interface EngineForUrl {
-  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string } };
+  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string; problems?: readonly PositionProblem[] } };
   checkPosition(state: GameState): readonly PositionProblem[];
   apply(state: GameState, choice: Choice): { ok: true; value: { state: GameState } } | { ok: false; error: { message: string } };
 }
@@ -257,7 +257,12 @@ export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
   let start: GameState;
   try {
     const r = engine.parsePosition(url.p);
-    if (!r.ok) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p', detail: r.error.message }] };
+    if (!r.ok) {
+      // A notation that reads but describes an impossible position (the engine may check while parsing).
+      const found = r.error.problems ?? [];
+      const problem: UrlProblem = found.length > 0 ? { code: 'impossible', param: 'p', detail: r.error.message, found } : { code: 'damaged', param: 'p', detail: r.error.message };
+      return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, problem] };
+    }
     if (!looksLikeState(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
     const found = engine.checkPosition(r.value);
     if (found.length > 0) {

@@ -6,8 +6,9 @@
 // choice less); each edit or new game pushes one too ("edit": the entry behind it is the position
 // before). Undo and Redo walk those entries when they can (history.back/forward), so the buttons, the
 // keys and the browser's arrows stay one history; otherwise they rewrite the current entry. Whatever
-// moves the browser, `popstate` reads the URL back: the same line only changes `n`, another line is
-// read again through the engine.
+// moves the browser, `popstate` reads the URL back: an entry on the same line (same start, its
+// choices a prefix of the line's) only changes `n` and keeps what can be redone; another line is read
+// again through the engine.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { at, fresh, pushed, type Hist } from './history.ts';
@@ -16,11 +17,23 @@ import type { SandboxKit } from './kit.ts';
 export type EntryKind = 'step' | 'edit' | 'other';
 type EntryState = { readonly sandbox: EntryKind };
 
-/** Two searches hold the same start and the same choices (only `n` may differ). */
-export function sameLine(a: string, b: string): boolean {
-  const pa = new URLSearchParams(a);
-  const pb = new URLSearchParams(b);
-  return pa.get('p') === pb.get('p') && (pa.get('c') ?? '') === (pb.get('c') ?? '');
+/** Choices of a search as written (`c`, `~`-separated). */
+function choicesIn(search: string): string[] {
+  const c = new URLSearchParams(search).get('c');
+  return c ? c.split('~') : [];
+}
+
+/**
+ * Where `search` stands on the line `line` (a search with the whole history): the number of choices
+ * it applies when it starts from the same position and its choices begin that line's, else undefined.
+ * Entries pushed earlier hold only the choices made so far, so Back lands on a prefix.
+ */
+export function placeOnLine(line: string, search: string): number | undefined {
+  if (new URLSearchParams(line).get('p') !== new URLSearchParams(search).get('p')) return undefined;
+  const all = choicesIn(line);
+  const mine = choicesIn(search);
+  if (mine.length > all.length || mine.some((c, i) => c !== all[i])) return undefined;
+  return appliedIn(search, mine.length);
 }
 
 /** The number of applied choices a search says (all of them when it says nothing). */
@@ -62,9 +75,13 @@ export function useSandboxHistory<S, C, L>(kit: SandboxKit<S, C, L>, onMoved: (w
       const h = r.hist;
       if (!h) return;
       const search = location.search;
+      const k = entryKind();
+      const place = placeOnLine(kit.searchOf({ ...h, n: h.choices.length }), search);
       let next: Hist<S, C, L>;
-      if (sameLine(kit.searchOf(h), search)) {
-        next = at(h, appliedIn(search, h.choices.length));
+      if (place !== undefined) {
+        next = at(h, place);
+        // The entry keeps the whole line, so that Redo and "Copy link" still know the undone choices.
+        history.replaceState({ sandbox: k } satisfies EntryState, '', `${location.pathname}${kit.searchOf(next)}${location.hash}`);
         if (next.n === h.n - 1) r.forward++;
         else if (next.n === h.n + 1) r.forward = Math.max(0, r.forward - 1);
         else r.forward = 0;
@@ -72,7 +89,6 @@ export function useSandboxHistory<S, C, L>(kit: SandboxKit<S, C, L>, onMoved: (w
         next = kit.fromSearch(search).hist ?? fresh(kit.defaultStart());
         r.forward = 0;
       }
-      const k = entryKind();
       r.hist = next;
       r.kind = k;
       setKind(k);

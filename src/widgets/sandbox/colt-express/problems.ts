@@ -16,7 +16,7 @@ type Problem = PositionProblem & { readonly params?: Readonly<Record<string, unk
 const CHARACTERS: readonly string[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];
 
 /** Codes whose sentence depends on what is wrong (errors.json `position.<code>.<what>`). */
-const GROUPS = new Set(['loot-not-conserved', 'bullets-not-conserved']);
+const GROUPS = new Set(['loot-not-conserved', 'bullets-not-conserved', 'cards-not-conserved']);
 
 /** Sentences that name a bandit: without one, the general sentence of the code is used. */
 const NEEDS_BANDIT = new Set(['missing-bandit', 'bad-floor', 'bullets-range', 'bandit-with-marshal', 'bad-seat', 'extra-bandit']);
@@ -56,7 +56,7 @@ export function positionProblemText(p: Problem, t: Translate, state?: GameState)
       return name ? t('errors:position.bullets-not-conserved.bandit', { bandit: name }) : t('errors:position.bullets-not-conserved.neutral');
     case 'cards-not-conserved': {
       const who = seatNames(p, state, t);
-      return who ? t('errors:position.cards-not-conserved', { who }) : t('errors:position.other');
+      return who ? t('errors:position.cards-not-conserved.seat', { who }) : t('errors:position.cards-not-conserved.any');
     }
     default:
       return t(`errors:position.${code}`, { bandit: name });
