@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/site/locales.mjs';
 import { SIDEBAR } from './src/site/sidebar.mjs';
+import { embedPages } from './src/site/embed-pages.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -34,14 +35,22 @@ export default defineConfig({
         },
       ],
       pagination: true,
+      // Starlight's 404 speaks only the default language here (no root locale): ours speaks the
+      // language of the address (src/site/NotFound.astro, injected below).
+      disable404Route: true,
+      // The language picker keeps the reader on the same rule anchor (src/site/rule-anchor.ts).
+      components: { LanguageSelect: './src/site/overrides/LanguageSelect.astro' },
     }),
     preact(),
+    // One example alone, for an iframe (slides, learning platforms): /<lang>/embed/<scenario-id>/.
+    embedPages(),
     {
       // The root `/` is a small language chooser (no Starlight page lives there).
       name: 'colt-rules:language-chooser',
       hooks: {
         'astro:config:setup': ({ injectRoute }) => {
           injectRoute({ pattern: '/', entrypoint: './src/site/LanguageChooser.astro' });
+          injectRoute({ pattern: '/404', entrypoint: './src/site/NotFound.astro' });
         },
       },
     },

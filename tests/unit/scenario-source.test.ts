@@ -72,7 +72,7 @@ describe('the books a scenario cites, by name', () => {
   );
   for (const lang of LANGS) {
     it(`${lang}: every cited seed file has its book's name, in words`, () => {
-      const books = (JSON.parse(readFileSync(join(root, 'locales', lang, 'sources.json'), 'utf8')) as { books: Record<string, string> }).books;
+      const books = (JSON.parse(readFileSync(join(root, 'locales', lang, 'examples.json'), 'utf8')) as { books: Record<string, string> }).books;
       for (const seed of seeds) expect(books[seed], `${lang} ${seed}`).toMatch(/[a-z]{4,}/);
       for (const name of Object.values(books)) expect(name).not.toMatch(/\b00\d\b/);
     });

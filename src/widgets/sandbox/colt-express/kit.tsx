@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
 import { fresh, type Hist } from '../history.ts';
-import type { FromUrl, Notice, SandboxKit } from '../kit.ts';
+import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
 import { choiceRefusal, positionNotice } from './problems.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel, type ScenarioEntry } from './StartPanel.tsx';
@@ -50,6 +50,20 @@ export function readHistory(search: string, t: Translate): FromUrl<GameState, Ch
   return { hist, problems };
 }
 
+/** The export, built and checked by the scenario loader in a worker (export-worker.ts). */
+function checkInWorker(h: Hist<GameState, Choice, Log>, texts: ExportTexts): Promise<ExportFile> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' });
+    const done = (answer: ExportFile) => {
+      worker.terminate();
+      resolve(answer);
+    };
+    worker.onmessage = (e: MessageEvent<ExportFile>) => done(e.data);
+    worker.onerror = (e) => done({ ok: false, problems: [e.message] });
+    worker.postMessage([h, texts]);
+  });
+}
+
 export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios: readonly ScenarioEntry[] }): ColtExpressKit {
   const { t, scenarios } = opts;
   const narration = narrationStrings(opts.strings);
@@ -63,7 +77,7 @@ export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios
     searchOf: (h) => writeSandboxSearch(makePosition(h.start), h.choices, h.n),
     fromSearch: (search) => readHistory(search, t),
     sentences: (log, after) => sentencesOf(log, narration, after, t),
-    exportFile: async (h, texts) => (await import('./export-check.ts')).checkedExport(h, texts),
+    exportFile: (h, texts) => checkInWorker(h, texts),
     Start: (props) => <StartPanel {...props} scenarios={scenarios} />,
     Stage,
   };
