@@ -253,3 +253,19 @@ test('on the Italian page an impossible link is refused in Italian, naming the b
   await alert.locator('details summary').click();
   await expect(alert.locator('details code')).toContainText('bandits.');
 });
+
+test('a setup the rules do not allow is refused in the page language, naming the choice', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/ro/sandbox/');
+  const box = page.locator('[data-widget="sandbox"]');
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  await box.locator('.sb-start summary').click();
+  const form = box.locator('.sb-start form');
+  await form.locator('select').first().selectOption('2');
+  await box.locator('[data-action="new-game"]').click();
+  const message = box.locator('[data-start-message]');
+  const sandbox = locale('ro', 'sandbox') as { variant: { standard: string } };
+  await expect(message).toContainText(sandbox.variant.standard);
+  expect(await message.innerText()).not.toMatch(/players|standard rules/);
+  expect(seen.problems).toEqual([]);
+});
