@@ -7,6 +7,7 @@ import { SIDEBAR } from './src/site/sidebar.mjs';
 import { CSP_CONFIG, cspInlineHashes } from './src/site/csp.mjs';
 import { satteri } from '@astrojs/markdown-satteri';
 import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
+import { embedPages } from './src/site/embed-pages.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -56,10 +57,15 @@ export default defineConfig({
         },
       ],
       pagination: true,
-      // Our own 404 page (src/site/NotFound.astro), in the five languages.
+      // Starlight's 404 speaks only the default language here (no root locale): ours speaks the
+      // language of the address (src/site/NotFound.astro, injected below).
       disable404Route: true,
+      // The language picker keeps the reader on the same rule anchor (src/site/rule-anchor.ts).
+      components: { LanguageSelect: './src/site/overrides/LanguageSelect.astro' },
     }),
     preact(),
+    // One example alone, for an iframe (slides, learning platforms): /<lang>/embed/<scenario-id>/.
+    embedPages(),
     {
       // The root `/` is a small language chooser (no Starlight page lives there).
       name: 'colt-rules:language-chooser',

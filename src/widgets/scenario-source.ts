@@ -49,6 +49,11 @@ export function findScenario(id: string): Found {
   return { ok: true, scenario: entry.result.scenario, file: entry.file };
 }
 
+/** The text of a scenario file as found by `findScenario` (its `file`), for the "Source" view. */
+export function scenarioFileText(file: string): string | undefined {
+  return files[`/${file}`];
+}
+
 export function scenarioIds(): string[] {
   return [...index().keys()].sort();
 }

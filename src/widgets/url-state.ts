@@ -11,7 +11,7 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { Choice, ChoiceKind, GameState } from '../games/colt-express/engine/types.ts';
+import type { Choice, ChoiceKind, GameState, PositionProblem } from '../games/colt-express/engine/types.ts';
 import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../games/colt-express/engine/types.ts';
 import { MAX_CARS, MIN_CARS } from '../games/colt-express/engine/data/limits.ts';
 
@@ -43,8 +43,10 @@ export type UrlProblem = {
   readonly param: 'p' | 'c' | 'n';
   /** 1-based index of the bad choice in the history */
   readonly index?: number;
-  /** engine detail (English), shown after the localized message */
+  /** engine detail (English): for reviewers, folded under the localized message */
   readonly detail?: string;
+  /** `impossible`: what the engine's checkPosition found (each localized by its code) */
+  readonly found?: readonly PositionProblem[];
 };
 
 // ---------------------------------------------------------------------------
@@ -214,8 +216,8 @@ export function writeSandboxSearch(p: string, choices: readonly Choice[], n: num
 // Replaying: the engine decides
 
 export interface EngineForUrl {
-  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string } };
-  checkPosition(state: GameState): readonly { message: string }[];
+  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string; problems?: readonly PositionProblem[] } };
+  checkPosition(state: GameState): readonly PositionProblem[];
   apply(state: GameState, choice: Choice): { ok: true; value: { state: GameState } } | { ok: false; error: { message: string } };
 }
 
@@ -254,7 +256,12 @@ export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
   let start: GameState;
   try {
     const r = engine.parsePosition(url.p);
-    if (!r.ok) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p', detail: r.error.message }] };
+    if (!r.ok) {
+      // A notation that reads but describes an impossible position (the engine may check while parsing).
+      const found = r.error.problems ?? [];
+      const problem: UrlProblem = found.length > 0 ? { code: 'impossible', param: 'p', detail: r.error.message, found } : { code: 'damaged', param: 'p', detail: r.error.message };
+      return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, problem] };
+    }
     if (!looksLikeState(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
     const found = engine.checkPosition(r.value);
     if (found.length > 0) {
@@ -263,7 +270,7 @@ export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
         states: [],
         choices: [],
         n: 0,
-        problems: [...problems, { code: 'impossible', param: 'p', detail: found.map((x) => x.message).join('; ') }],
+        problems: [...problems, { code: 'impossible', param: 'p', detail: found.map((x) => `${x.path}: ${x.message}`).join('\n'), found }],
       };
     }
     start = r.value;

@@ -6,14 +6,18 @@ export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
 export const dist = join(import.meta.dirname, '../../dist');
 
-/** Every built page (URL path with trailing slash), read from dist/: the tests follow the site, not a list. */
+/**
+ * Every built page (URL path with trailing slash), read from dist/: the tests follow the site, not a list.
+ * The embed pages (`/<lang>/embed/<id>/`, one per example and language, the same player as the rules
+ * pages) are left to tests/e2e/embed.spec.ts, which checks a sample of them in every language.
+ */
 export function builtPages(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== '_astro' && name !== 'pagefind') walk(path);
+        if (name !== '_astro' && name !== 'pagefind' && !(name === 'embed' && relative(dist, dir).split('/').length === 1)) walk(path);
       } else if (name === 'index.html') {
         out.push(`/${relative(dist, dir).split('\\').join('/')}${dir === dist ? '' : '/'}`);
       }

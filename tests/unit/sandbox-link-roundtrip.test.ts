@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { ActionKind, CharacterId, GameConfig, GameState, LootKind, RoundCardId } from '../../src/games/colt-express/engine/types.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/spec.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/colt-express/spec.ts';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch } from '../../src/widgets/url-state.ts';
 
 const engine = { parsePosition, checkPosition, apply };

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import { formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
-import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/export.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/spec.ts';
+import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/colt-express/export.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/colt-express/spec.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 11, players: 4, ...config });
@@ -148,5 +148,157 @@ describe('export as scenario', () => {
     const loaded = loadScenario(exportScenario({ start, states: [start], choices: [], logs: [], texts: tricky }), 'x.yaml');
     expect(loaded.ok).toBe(true);
     if (loaded.ok) expect(loaded.scenario.title.en).toBe('Ghost: "the" #1 — it\'s');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Issue #8: the sandbox shell's history as pure data (history.ts), the undo keys, the URL lines.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { at, canRedo, canUndo, current, fresh, pushed } from '../../src/widgets/sandbox/history.ts';
+import { undoKeyOf } from '../../src/widgets/sandbox/use-undo-keys.ts';
+import { appliedIn, placeOnLine } from '../../src/widgets/sandbox/use-history.ts';
+import { buildRefusal, positionProblemText } from '../../src/widgets/sandbox/colt-express/problems.ts';
+import { checkedExport } from '../../src/widgets/sandbox/colt-express/export-check.ts';
+import { LANGS, type Lang } from '../../src/i18n/setup.ts';
+import { liteT } from '../../src/widgets/i18n.ts';
+import { POSITION_PROBLEM_CODES } from '../../src/games/colt-express/engine/problem-codes.ts';
+
+describe('sandbox history (history.ts)', () => {
+  it('push applies, drops what could be redone; at() moves within the line', () => {
+    let h = fresh<string, string, string>('s0');
+    h = pushed(h, 'a', 's1', 'log a');
+    h = pushed(h, 'b', 's2', 'log b');
+    expect([h.n, current(h), canUndo(h), canRedo(h)]).toEqual([2, 's2', true, false]);
+    h = at(h, 1);
+    expect([current(h), canRedo(h)]).toEqual(['s1', true]);
+    // A new choice after an undo replaces the undone one.
+    h = pushed(h, 'c', 's2c', 'log c');
+    expect([h.choices, h.states, h.logs, h.n]).toEqual([['a', 'c'], ['s0', 's1', 's2c'], ['log a', 'log c'], 2]);
+    expect(at(h, 99).n).toBe(2);
+    expect(at(h, -3).n).toBe(0);
+    expect(canUndo(at(h, 0))).toBe(false);
+  });
+});
+
+describe('undo keys (use-undo-keys.ts)', () => {
+  const input = { tagName: 'INPUT', type: 'number' } as unknown as EventTarget;
+  const check = { tagName: 'INPUT', type: 'checkbox' } as unknown as EventTarget;
+  const area = { tagName: 'TEXTAREA' } as unknown as EventTarget;
+  const button = { tagName: 'BUTTON' } as unknown as EventTarget;
+  const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}, target: EventTarget | null = button) => ({
+    key: k,
+    ctrlKey: mods.ctrl ?? false,
+    metaKey: mods.meta ?? false,
+    shiftKey: mods.shift ?? false,
+    altKey: mods.alt ?? false,
+    target,
+  });
+  const rows: [string, ReturnType<typeof key>, 'undo' | 'redo' | undefined][] = [
+    ['Ctrl+Z undoes', key('z', { ctrl: true }), 'undo'],
+    ['⌘Z undoes (Mac)', key('z', { meta: true }), 'undo'],
+    ['Ctrl+Shift+Z redoes (the key reads "Z")', key('Z', { ctrl: true, shift: true }), 'redo'],
+    ['Ctrl+Y redoes', key('y', { ctrl: true }), 'redo'],
+    ['Z alone is a letter', key('z'), undefined],
+    ['Ctrl+Alt+Z is not ours', key('z', { ctrl: true, alt: true }), undefined],
+    ['typing in the seed field keeps its own undo', key('z', { ctrl: true }, input), undefined],
+    ['typing in the export text keeps its own undo', key('y', { ctrl: true }, area), undefined],
+    ['a checkbox is not a text field', key('z', { ctrl: true }, check), 'undo'],
+  ];
+  for (const [name, event, want] of rows) it(name, () => expect(undoKeyOf(event)).toBe(want));
+});
+
+describe('the browser history mirrors the line (use-history.ts)', () => {
+  it('an entry behind (its choices a prefix of the line) stands on the line; another start or choice does not', () => {
+    const line = '?p=ce1.x&c=a~b~c';
+    expect(placeOnLine(line, '?p=ce1.x&c=a~b')).toBe(2); // pushed when b was applied
+    expect(placeOnLine(line, '?p=ce1.x')).toBe(0);
+    expect(placeOnLine(line, '?p=ce1.x&c=a~b~c&n=1')).toBe(1);
+    expect(placeOnLine(line, '?p=ce1.y&c=a~b')).toBeUndefined();
+    expect(placeOnLine(line, '?p=ce1.x&c=a~d')).toBeUndefined();
+    expect(placeOnLine('?p=ce1.x&c=a', '?p=ce1.x&c=a~b')).toBeUndefined();
+    expect(appliedIn('?p=x&c=a~b&n=1', 2)).toBe(1);
+    expect(appliedIn('?p=x&c=a~b', 2)).toBe(2);
+    expect(appliedIn('?p=x&c=a~b&n=9', 2)).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Issue #11: engine refusals in the reader's language, with names, not ids; the English folded away.
+
+const localeDir = join(import.meta.dirname, '../../locales');
+function tOf(lang: Lang) {
+  const strings: Record<string, Record<string, unknown>> = {};
+  for (const ns of ['widgets', 'errors', 'sandbox']) strings[ns] = JSON.parse(readFileSync(join(localeDir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  return liteT(strings, 'sandbox');
+}
+
+/** Every problem code checkPosition can give: its exported list when the engine has one, else its source. */
+function positionCodes(): string[] {
+  return [...POSITION_PROBLEM_CODES];
+}
+
+describe('engine refusals in the reader’s language (colt-express/problems.ts)', () => {
+  const codes = positionCodes();
+  it('finds the codes checkPosition gives', () => expect(codes).toEqual(expect.arrayContaining(['bandit-with-marshal', 'bullets-range', 'loot-not-conserved'])));
+
+  for (const lang of LANGS) {
+    it(`${lang}: every code has its own sentence, naming the bandit where it is about one`, () => {
+      const t = tOf(lang);
+      const general = t('errors:position.other');
+      for (const code of codes) {
+        const text = positionProblemText({ code, message: 'English detail', path: 'bandits.tuco.bulletsLeft' }, t);
+        expect(text, code).not.toBe(general);
+        expect(text, code).not.toMatch(/errors:|\{\{|English detail/);
+      }
+      expect(positionProblemText({ code: 'bandit-with-marshal', message: '', path: 'bandits.doc' }, t)).toContain('Doc');
+      expect(positionProblemText({ code: 'something-new', message: 'x', path: 'y' }, t)).toBe(general);
+    });
+  }
+
+  it('the refusal of "Give a bullet card from Tuco" with an empty revolver, on an Italian page (issue #11)', () => {
+    const start = game();
+    const spec = specOf(start);
+    const tuco = spec.bandits.tuco!;
+    tuco.bulletsLeft = 0; // he has fired all six (where they went does not matter: the edit is refused first)
+    const r = buildPosition(toPositionSpec(edits.giveBullet(spec, 'tuco', 'doc')));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const t = tOf('it');
+    const notice = buildRefusal(t('sandbox:edit.rejected'), r.error, t, start);
+    const said = [notice.text, ...(notice.items ?? [])].join(' ');
+    expect(said).toContain('Tuco');
+    expect(said).toContain('tamburo');
+    expect(said).not.toMatch(/bullets left|Engine|tuco has/);
+    expect(notice.detail).toMatch(/tuco/); // the engine's words, for reviewers, folded under "details"
+  });
+
+  it('a bandit inside with the Marshal, refused in Italian with the Sceriffo and the name', () => {
+    const start = game();
+    const id = start.config.bandits[0]!;
+    const spec = edits.moveBandit(edits.moveMarshal(specOf(start), 2), id, { car: 2, floor: 'inside' });
+    const r = buildPosition(toPositionSpec(spec));
+    if (r.ok) expect.fail('the engine accepted a bandit inside with the Marshal');
+    const t = tOf('it');
+    const notice = buildRefusal(t('sandbox:edit.rejected'), r.error, t, start);
+    expect(notice.text).toContain('Sceriffo');
+    expect(notice.text).toContain(t(`widgets:characters.${id}`));
+    expect(notice.text).not.toContain("Marshal's car");
+  });
+});
+
+describe('the export offered to the reader (colt-express/export-check.ts)', () => {
+  it('is complete, loads with the scenario loader and passes, with an id for its file name', () => {
+    const { states, choices, logs } = play(game(), 9);
+    const r = checkedExport({ start: states[0]!, states, choices, logs, n: choices.length }, texts);
+    if (!r.ok) expect.fail(r.problems.join('\n'));
+    expect(r.id).toMatch(/^sandbox-[a-z0-9]+$/);
+    for (const lang of LANGS) expect(r.yaml).toMatch(new RegExp(`^  ${lang}: "`, 'm'));
+    expect(r.yaml).toMatch(/^# source:$/m);
+    expect(r.yaml).toContain('CONTRIBUTING.md');
+    const loaded = loadScenario(r.yaml, `${r.id}.yaml`);
+    expect(loaded.ok).toBe(true);
+    if (loaded.ok) expect(loaded.scenario.steps).toHaveLength(choices.length);
   });
 });

@@ -6,16 +6,15 @@
 //
 // Loaded on demand (dynamic import) when the reader asks for an export.
 
-import { legalChoices, makePosition, PRESETS } from '../../games/colt-express/engine/index.ts';
-import type { Choice, GameState, LogEntry, Options } from '../../games/colt-express/engine/types.ts';
-import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../games/colt-express/scenarios/steps.ts';
-import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../games/colt-express/scenarios/vocab.ts';
+import { legalChoices, makePosition, PRESETS } from '../../../games/colt-express/engine/index.ts';
+import type { Choice, GameState, LogEntry, Options } from '../../../games/colt-express/engine/types.ts';
+import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../../games/colt-express/scenarios/steps.ts';
+import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../../games/colt-express/scenarios/vocab.ts';
 
+import type { ExportTexts } from '../kit.ts';
+
+export type { ExportTexts };
 export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
-export type ExportTexts = {
-  readonly title: { readonly [L in (typeof EXPORT_LANGS)[number]]: string };
-  readonly caption: { readonly [L in (typeof EXPORT_LANGS)[number]]: string };
-};
 
 export type ExportInput = {
   readonly start: GameState;
@@ -81,7 +80,9 @@ export function exportScenario(input: ExportInput): string {
   const notation = makePosition(start);
   const rules = [...new Set(logs.flatMap((l) => l.map((e) => e.rule)))];
   const lines: string[] = [];
-  lines.push(`# Exported from the sandbox. Rename the id, write the title and caption, keep what you want to check.`);
+  lines.push('# Exported from the sandbox. To propose it as an example (CONTRIBUTING.md, "Add a scenario"):');
+  lines.push('# rename the id, write the title and caption in the five languages, say where the books show it');
+  lines.push('# (source), and keep the expectations that make the point.');
   lines.push(`id: sandbox-${hash(`${notation}|${JSON.stringify(choices)}`)}`);
   lines.push('game: colt-express');
   lines.push(`edition: ${start.config.preset}`);
@@ -89,9 +90,12 @@ export function exportScenario(input: ExportInput): string {
   if (diff.length > 0) lines.push(`options: { ${diff.map(([k, v]) => `${k}: ${typeof v === 'string' ? q(v) : String(v)}`).join(', ')} }`);
   if (rules.length === 0) lines.push('# rules: name the rule ids this example shows (at least one).');
   lines.push(`rules: [${(rules.length > 0 ? rules : ['setup.train']).join(', ')}]`);
+  lines.push('# Where a rulebook shows this example: seed file (000 … 004, see content/scenarios/README.md) and section.');
+  lines.push('# source:');
+  lines.push('#   - { seed: "002", section: "…" }');
   for (const field of ['title', 'caption'] as const) {
     lines.push(`${field}:`);
-    for (const lang of EXPORT_LANGS) lines.push(`  ${lang}: ${q(texts[field][lang])}`);
+    for (const lang of EXPORT_LANGS) lines.push(`  ${lang}: ${q(texts[field][lang] ?? texts[field]['en'] ?? field)}`);
   }
   lines.push(`position: ${q(notation)}`);
   lines.push('steps:');

@@ -1,0 +1,2 @@
+export function withoutEmbeds(xml: string): string;
+export function embedPages(): import('astro').AstroIntegration;

@@ -1,0 +1,29 @@
+// The Colt Express sandbox island (Sandbox.astro): the shared shell with the Colt Express kit.
+
+import { useMemo } from 'preact/hooks';
+import type { Lang, Strings } from '../../../i18n/setup.ts';
+import type { RulePages } from '../../choices.ts';
+import { liteT } from '../../i18n.ts';
+import type { ExportTexts } from '../kit.ts';
+import { SandboxShell } from '../Sandbox.tsx';
+import { coltExpressKit } from './kit.tsx';
+import type { ScenarioEntry } from './StartPanel.tsx';
+
+export type { ScenarioEntry };
+
+interface Props {
+  lang: Lang;
+  /** widgets, narration, sandbox and errors strings of the page's language */
+  strings: Strings;
+  /** every scenario, to start from one (built at build time) */
+  scenarios: readonly ScenarioEntry[];
+  rulePages: RulePages;
+  /** title and caption of an exported scenario, in the five languages */
+  exportTexts: ExportTexts;
+}
+
+export default function ColtExpressSandbox({ lang, strings, scenarios, rulePages, exportTexts }: Props) {
+  const t = useMemo(() => liteT(strings, 'sandbox'), [strings]);
+  const kit = useMemo(() => coltExpressKit({ t, strings, scenarios }), [t, strings, scenarios]);
+  return <SandboxShell kit={kit} lang={lang} t={t} rulePages={rulePages} exportTexts={exportTexts} />;
+}

@@ -1,0 +1,123 @@
+// "Start again", opened: a new Colt Express game (players, rules, variant, expert, seed), or one of
+// the site's examples opened in the sandbox. Loaded when the reader opens it (StartPanel.tsx).
+
+import { useState } from 'preact/hooks';
+import { createGame } from '../../../games/colt-express/engine/index.ts';
+import type { EngineError, GameState, PresetId } from '../../../games/colt-express/engine/types.ts';
+import type { Translate } from '../../i18n.ts';
+import type { Notice, StartProps } from '../kit.ts';
+import type { ScenarioEntry } from './StartPanel.tsx';
+
+const PRESETS_LIST: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
+const MODES = ['standard', 'two-bandits', 'team-two-player'] as const;
+type Mode = (typeof MODES)[number];
+type Props = StartProps<GameState> & { scenarios: readonly ScenarioEntry[] };
+
+/** A setup createGame refuses, said with what the reader chose; the engine's words folded. */
+function setupRefusal(error: EngineError, t: Translate, chosen: { players: number; variant: string }): Notice {
+  const text = error.path === 'players' ? t('errors:setup.players', chosen) : t('errors:setup.other');
+  return { text, detail: error.message };
+}
+
+function ScenarioPicker({ t, lang, scenarios }: Props) {
+  const [scenario, setScenario] = useState(scenarios[0]?.id ?? '');
+  const chosen = scenarios.find((s) => s.id === scenario);
+  if (scenarios.length === 0) return null;
+  return (
+    <div class="sb-form">
+      <label>
+        {t('sandbox:start.scenario')}
+        <select value={scenario} onChange={(e) => setScenario(e.currentTarget.value)}>
+          {scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen ? (
+        <a class="widget-button" href={`/${lang}/sandbox/${chosen.search}`} data-action="open-scenario">
+          {t('sandbox:start.openScenario')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function StartForm(props: Props) {
+  const { t, onStart } = props;
+  const [players, setPlayers] = useState(4);
+  const [preset, setPreset] = useState<PresetId>('original');
+  const [variant, setVariant] = useState<Mode>('standard');
+  const [expert, setExpert] = useState(false);
+  const [seed, setSeed] = useState('1');
+  const [message, setMessage] = useState<Notice | undefined>(undefined);
+
+  const newGame = (e: Event) => {
+    e.preventDefault();
+    const seedNumber = Number.parseInt(seed, 10);
+    if (!Number.isSafeInteger(seedNumber) || seedNumber < 0) return setMessage({ text: t('sandbox:start.badSeed') });
+    const g = createGame({ seed: seedNumber, players, preset, options: { mode: variant, expert } });
+    if (!g.ok) return setMessage(setupRefusal(g.error, t, { players, variant: t(`sandbox:variant.${variant}`) }));
+    setMessage(undefined);
+    onStart(g.value, t('sandbox:start.started'));
+  };
+
+  return (
+    <>
+      <form class="sb-form" onSubmit={newGame}>
+        <label>
+          {t('sandbox:start.players')}
+          <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+            {[2, 3, 4, 5, 6].map((p) => (
+              <option key={p} value={String(p)}>
+                {String(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('sandbox:start.edition')}
+          <select value={preset} onChange={(e) => setPreset(e.currentTarget.value as PresetId)}>
+            {PRESETS_LIST.map((p) => (
+              <option key={p} value={p}>
+                {t(`sandbox:preset.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('sandbox:start.variant')}
+          <select value={variant} onChange={(e) => setVariant(e.currentTarget.value as Mode)}>
+            {MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(`sandbox:variant.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="sb-check">
+          <input type="checkbox" checked={expert} onChange={(e) => setExpert(e.currentTarget.checked)} />
+          {t('sandbox:start.expert')}
+        </label>
+        <label>
+          {t('sandbox:start.seed')}
+          <input type="number" min="0" step="1" inputMode="numeric" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+        </label>
+        <button type="submit" class="widget-button" data-action="new-game">
+          {t('sandbox:start.new')}
+        </button>
+      </form>
+      <ScenarioPicker {...props} />
+      <div class="sb-message" role="status" data-start-message="">
+        {message?.text}
+        {message?.detail ? (
+          <details class="sb-detail">
+            <summary>{t('sandbox:detail.summary')}</summary>
+            <code lang="en">{message.detail}</code>
+          </details>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// The position editor, loaded when the page is idle or the reader switches to "Edit the position"
+// (it keeps the sandbox page's first load within its JavaScript budget).
+
+export { EditPanel } from './EditPanel.tsx';
+export { boardEditing, editWith, parseKey, pickedName } from './edit-actions.ts';

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LANGS, builtHtml, dist, locale, watch } from './helpers.ts';
+
+// Issue #11: an embed page per example, /<lang>/embed/<scenario-id>/: the example alone (no site
+// navigation), sized for an iframe, with a link back to the rules page that shows it, and ?step=N.
+// Out of search: noindex, Pagefind skips it, the sitemap leaves it out.
+
+const ID = 'fire-line-of-sight-book';
+
+for (const lang of LANGS) {
+  test(`/${lang}/embed/${ID}/: the example alone, checked by the engine, with the way back`, async ({ page }) => {
+    const seen = watch(page);
+    const examples = locale(lang, 'examples') as { embed: { back: string } };
+    await page.goto(`/${lang}/embed/${ID}/`);
+    const widget = page.locator(`[data-widget="scenario"][data-scenario="${ID}"]`);
+    await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // No site navigation: no header, sidebar, search, language picker, table of contents.
+    await expect(page.locator('header, nav, site-search, starlight-lang-select, #starlight__sidebar')).toHaveCount(0);
+    const back = page.locator('[data-embed-back]');
+    await expect(back).toHaveAttribute('href', `/${lang}/rules/fire/#scenario-${ID}`);
+    await expect(back).toContainText(examples.embed.back.split('{{page}}')[0]!.trim());
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('body')).toHaveAttribute('data-pagefind-ignore', 'all');
+    expect(seen.problems).toEqual([]);
+  });
+}
+
+test('the back link reaches the example on its rules page', async ({ page }) => {
+  await page.goto(`/it/embed/${ID}/`);
+  const href = (await page.locator('[data-embed-back]').getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.locator(`#scenario-${ID}`)).toBeInViewport();
+});
+
+test('?step=N opens the example at that step', async ({ page }) => {
+  await page.goto(`/en/embed/${ID}/?step=1`);
+  const widget = page.locator(`[data-widget="scenario"][data-scenario="${ID}"]`);
+  await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+  await expect(widget).toHaveAttribute('data-step', '1');
+  // A step the example does not have stops at its last one.
+  await page.goto(`/en/embed/${ID}/?step=99`);
+  await expect(widget).toHaveAttribute('data-step', (await widget.getAttribute('data-steps')) ?? 'x');
+});
+
+test('an embed page fits a 480×360 iframe without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 360 });
+  await page.goto(`/en/embed/${ID}/`);
+  await expect(page.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+});
+
+test('every example has an embed page in every language, none in the sitemap', () => {
+  const ids = [...builtHtml('/en/rules/fire/').matchAll(/data-scenario="([^"]+)"/g)].map((m) => m[1]!);
+  expect(ids.length).toBeGreaterThan(3);
+  for (const lang of LANGS) for (const id of ids) expect(builtHtml(`/${lang}/embed/${id}/`)).toContain(`data-scenario="${id}"`);
+  const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+  expect(sitemap).toContain('/en/rules/fire/');
+  expect(sitemap).not.toContain('/embed/');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`embed pages have no axe violation (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme });
+    // The five languages in the light theme; the dark one has the same markup, two languages suffice.
+    for (const lang of theme === 'light' ? LANGS : (['en', 'ro'] as const)) {
+      await page.goto(`/${lang}/embed/${ID}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${lang} ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+  });
+}

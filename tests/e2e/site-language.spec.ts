@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, locale, watch } from './helpers.ts';
+
+// Issue #11: search and the 404 page speak the page's language; the language picker keeps the reader
+// on the same rule anchor (rule ids are shared across languages, heading slugs are not).
+
+const LABELS = { en: 'English', it: 'Italiano', nl: 'Nederlands', ro: 'Română', sv: 'Svenska' } as const;
+
+test('search on the Italian site answers in Italian', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/it/');
+  await page.locator('site-search button[data-open-modal]').click();
+  const input = page.locator('site-search .pagefind-ui__search-input');
+  await input.fill('Sceriffo');
+  const message = page.locator('.pagefind-ui__message');
+  await expect(message).toHaveText(/^\d+ risultat[oi] per Sceriffo$/, { timeout: 15_000 });
+  await expect(message).not.toContainText('results for');
+  expect(seen.problems).toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`the 404 page under /${lang}/ speaks ${lang}`, async ({ page }) => {
+    const strings = locale(lang, 'errors') as { notFound: { title: string; home: string } };
+    const response = await page.goto(`/${lang}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.notFound.title);
+    await expect(page).toHaveTitle(new RegExp(`^${strings.notFound.title}`));
+    const home = page.getByRole('link', { name: strings.notFound.home });
+    await expect(home).toHaveAttribute('href', `/${lang}/`);
+  });
+}
+
+test('without JavaScript the 404 page is English, with a way home in every language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it/no-such-page/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  for (const lang of LANGS) await expect(page.locator(`nav a[href="/${lang}/"]`)).toHaveText(LABELS[lang]);
+  await context.close();
+});
+
+async function switchTo(page: Page, lang: keyof typeof LABELS) {
+  const picker = page.locator('starlight-lang-select select').locator('visible=true').first();
+  await picker.selectOption({ label: LABELS[lang] });
+  await page.waitForURL(`**/${lang}/**`);
+}
+
+test('the language picker keeps a rule anchor', async ({ page }) => {
+  await page.goto('/it/rules/fire/#actions.fire.roof-line-of-sight');
+  await switchTo(page, 'en');
+  expect(new URL(page.url()).pathname).toBe('/en/rules/fire/');
+  expect(new URL(page.url()).hash).toBe('#actions.fire.roof-line-of-sight');
+  await expect(page.locator('[id="actions.fire.roof-line-of-sight"]')).toBeInViewport();
+});
+
+test('the language picker keeps an example anchor', async ({ page }) => {
+  await page.goto('/sv/rules/fire/#scenario-fire-line-of-sight-book');
+  await switchTo(page, 'ro');
+  expect(new URL(page.url()).hash).toBe('#scenario-fire-line-of-sight-book');
+});
+
+test('a heading anchor becomes the nearest rule anchor above it', async ({ page }) => {
+  await page.goto('/it/rules/fire/#casi-particolari');
+  // The shared anchor just before the heading, in document order (the last rule or example above it).
+  const expected = await page.evaluate(() => {
+    const list = [...document.querySelectorAll('section.rule[id], [data-widget="scenario"][id], #casi-particolari')];
+    return list[list.indexOf(document.getElementById('casi-particolari')!) - 1]?.id ?? '';
+  });
+  expect(expected).not.toBe('');
+  await switchTo(page, 'nl');
+  expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(expected);
+  await expect(page.locator(`[id="${expected}"]`)).toBeInViewport();
+});
+
+test('a heading anchor with no rule above it leads to the top of the page', async ({ page }) => {
+  await page.goto('/it/rules/move/#movimento');
+  await switchTo(page, 'en');
+  expect(page.url()).toMatch(/\/en\/rules\/move\/$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('switching language on the sandbox keeps its position', async ({ page }) => {
+  await page.goto('/en/sandbox/');
+  const box = page.locator('[data-widget="sandbox"]');
+  await box.locator('[data-choice]').first().click();
+  const position = await box.getAttribute('data-position');
+  await switchTo(page, 'ro');
+  await expect(page.locator('[data-widget="sandbox"]')).toHaveAttribute('data-position', position ?? '');
+});
