@@ -19,7 +19,7 @@ interface PrintProps<S, C, X extends KitExclusion, L> {
 
 export function PrintSteps<S, C, X extends KitExclusion, L>({ kit, model, data, strings, t }: PrintProps<S, C, X, L>) {
   return (
-    <div class="sc-print">
+    <div class="sc-print" data-print-of={data.id}>
       <ul class="sc-print-steps">
         {model.steps.map((s, i) => {
           const q = data.questions[i];
