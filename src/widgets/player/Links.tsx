@@ -53,26 +53,15 @@ export function Links({ t, lang, id, title, pagePath, pos, revealed, sandboxHref
       setFallback({ text, label: t(label) });
     }
   };
+  const button = (action: string, label: string, text: () => string, done: string, manual: string) => (
+    <button type="button" class="widget-button" data-action={action} onClick={() => void copy(text(), `widgets:scenario.${done}`, `widgets:scenario.${manual}`, label)}>
+      {t(label)}
+    </button>
+  );
   return (
     <div class="sc-links">
-      <button
-        type="button"
-        class="widget-button"
-        data-action="copy"
-        onClick={() => void copy(exampleLink(location.href, pagePath, id, pos, revealed), 'widgets:scenario.copied', 'widgets:scenario.copyManual', 'widgets:scenario.copyLink')}
-      >
-        {t('widgets:scenario.copyLink')}
-      </button>
-      {embed ? null : (
-        <button
-          type="button"
-          class="widget-button"
-          data-action="embed"
-          onClick={() => void copy(embedCode(location.href, lang, id, pos, title), 'widgets:scenario.embedCopied', 'widgets:scenario.embedManual', 'widgets:scenario.copyEmbed')}
-        >
-          {t('widgets:scenario.copyEmbed')}
-        </button>
-      )}
+      {button('copy', 'widgets:scenario.copyLink', () => exampleLink(location.href, pagePath, id, pos, revealed), 'copied', 'copyManual')}
+      {embed ? null : button('embed', 'widgets:scenario.copyEmbed', () => embedCode(location.href, lang, id, pos, title), 'embedCopied', 'embedManual')}
       {sandboxHref ? (
         <a class="widget-button sc-sandbox" data-action="sandbox" href={sandboxHref}>
           {t('widgets:scenario.openSandbox')}
