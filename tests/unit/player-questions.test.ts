@@ -67,6 +67,8 @@ describe('answering', () => {
     expect(Object.values(open).map((m) => m.status)).toEqual(['option', 'option', 'option']);
     let a = pick(q, NO_ANSWER, 'bandit:doc');
     expect(isComplete(q, a)).toBe(false);
+    // The same answer twice counts once.
+    expect(pick(q, a, 'bandit:doc')).toBe(a);
     expect(questionMarks(q, a, () => 'no line of sight')['bandit:doc']).toEqual({ status: 'wrong', note: 'no line of sight' });
     expect(q.candidates.find((c) => c.id === 'bandit:doc')?.excluded).toBeDefined();
     a = pick(q, a, 'bandit:tuco');

@@ -107,8 +107,8 @@ export function remaining(q: Question, s: AnswerState): number {
 }
 
 export function pick(q: Question, s: AnswerState, id: string): AnswerState {
-  if (isComplete(q, s) || !q.candidates.some((c) => c.id === id)) return s;
-  return { ...s, picked: [...s.picked.filter((p) => p !== id), id] };
+  if (isComplete(q, s) || s.picked.includes(id) || !q.candidates.some((c) => c.id === id)) return s;
+  return { ...s, picked: [...s.picked, id] };
 }
 
 /** Board spots while the question is open: every candidate is a neutral option, picked ones say how they went. */
