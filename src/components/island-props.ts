@@ -1,4 +1,4 @@
-// Build-time props shared by the scenario player (Scenario.astro) and the sandbox (Sandbox.astro).
+// Build-time data shared by the scenario player (Scenario.astro) and the sandbox (Sandbox.astro).
 
 import { RULE_BY_ID } from '../games/colt-express/engine/rules.ts';
 import { stringsFor } from '../i18n/resources.ts';
@@ -24,12 +24,26 @@ export function islandStrings(lang: Lang, extra: readonly string[]): Strings {
   return pickStrings(stringsFor(lang, ['widgets', 'narration', 'sandbox', 'reasons']), [...SHARED_STRINGS, ...extra]);
 }
 
-/** Rule id → rules page for the links an island shows (the islands do not ship the engine's rule table). */
-export function rulePagesFor(rules: Iterable<string>): RulePages {
-  const pages: Record<string, string> = {};
+/** A rule's name in `lang` (locales/<lang>/rules.json, nested by the dots of the id). */
+export function ruleName(lang: Lang, rule: string): string | undefined {
+  let node: unknown = stringsFor(lang, ['rules'])['rules'];
+  for (const part of rule.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Rule id → rules page and name in the page's language, for the links an island shows (the islands
+ * do not ship the engine's rule table). `lang` defaults to English for callers that have no page.
+ */
+export function rulePagesFor(rules: Iterable<string>, lang: Lang = 'en'): RulePages {
+  const pages: Record<string, { page: string; name: string }> = {};
   for (const rule of rules) {
     const info = RULE_BY_ID[rule];
-    if (info) pages[rule] = info.page;
+    const name = ruleName(lang, rule);
+    if (info && name !== undefined) pages[rule] = { page: info.page, name };
   }
   return pages;
 }

@@ -8,7 +8,8 @@ import { didYouMean } from './suggest.ts';
 import { formatPath, parseYaml } from './yaml-source.ts';
 import type { SourceMap } from './yaml-source.ts';
 import { bad, describeIssue, fields, listOf1, localized, ok, parsed, show, valueAt } from './zod-helpers.ts';
-import type { Diagnostic, GameAdapter, Issue, Localized, PathSegment, Scenario, SourceRef, Step, StepKind } from './types.ts';
+import { LANGS } from './types.ts';
+import type { AnswerText, Diagnostic, GameAdapter, Issue, Localized, PathSegment, QuestionAnswer, Scenario, SourceRef, Step, StepKind } from './types.ts';
 
 export type LoadResult =
   | { readonly ok: true; readonly scenario: Scenario }
@@ -37,6 +38,16 @@ const sourceRef = parsed<SourceRef>((v) => {
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** One answer of a question: its text in every language, `right: true` on the right ones. */
+const answerText = parsed<AnswerText>((v) => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(`expected an answer { right: true, ${LANGS.join(', ')} }, got ${show(v)}`);
+  const { right, ...text } = v as Record<string, unknown>;
+  if (right !== undefined && typeof right !== 'boolean') return bad(`"right" is true or false, got ${show(right)}`);
+  const loc = localized().safeParse(text);
+  if (!loc.success) return bad(loc.error.issues[0]?.message ?? 'expected the text in every language');
+  return ok({ text: loc.data as Localized, right: right === true });
+});
+
 function stepSchema(adapter: GameAdapter) {
   const s = adapter.schemas;
   return fields({
@@ -45,10 +56,13 @@ function stepSchema(adapter: GameAdapter) {
     event: s.action.event.optional(),
     by: s.by.optional(),
     ask: localized().optional(),
+    possible: z.string().min(1).optional(),
+    answers: z.array(answerText).optional(),
     note: localized().optional(),
     expect: s.expect.optional(),
   }, 'step field').superRefine((step, ctx) => {
     const rec = step as Record<string, unknown>;
+    questionChecks(rec, ctx);
     const kinds = (['play', 'resolve', 'event'] as const).filter((k) => rec[k] !== undefined);
     if (kinds.length > 1) {
       ctx.addIssue({ code: 'custom', message: `a step does one thing: it has ${kinds.join(' and ')}` });
@@ -57,6 +71,20 @@ function stepSchema(adapter: GameAdapter) {
       ctx.addIssue({ code: 'custom', message: 'a step needs "play", "resolve" or "event", or at least an "expect" to check' });
     }
   });
+}
+
+/** `possible:` and `answers:` say how a question is answered: only with `ask`, one of them, a real choice. */
+function questionChecks(rec: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const answers = rec['answers'] as readonly AnswerText[] | undefined;
+  for (const key of ['possible', 'answers'] as const) {
+    if (rec[key] !== undefined && rec['ask'] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" answers a question: add the question ("ask")` });
+  }
+  if (rec['possible'] !== undefined && answers !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['answers'], message: 'a question is answered either yes/no ("possible") or from "answers", not both' });
+  }
+  if (answers !== undefined && (answers.length < 2 || !answers.some((a) => a.right))) {
+    ctx.addIssue({ code: 'custom', path: ['answers'], message: 'offer at least two answers, at least one of them with "right: true"' });
+  }
 }
 
 function scenarioSchema(adapter: GameAdapter) {
@@ -70,6 +98,7 @@ function scenarioSchema(adapter: GameAdapter) {
     source: listOf1(sourceRef).optional(),
     title: localized(),
     caption: localized(),
+    explanation: localized().optional(),
     position: s.position.optional(),
     setup: s.setup.optional(),
     steps: z.array(stepSchema(adapter)).min(1, { message: 'a scenario needs at least one step' }),
@@ -80,6 +109,14 @@ function scenarioSchema(adapter: GameAdapter) {
     }
     if (rec['position'] !== undefined && rec['setup'] !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['setup'], message: 'give either "position" or "setup", not both' });
+    }
+    const steps = Array.isArray(rec['steps']) ? (rec['steps'] as readonly Record<string, unknown>[]) : [];
+    if (rec['explanation'] === undefined && steps.some((st) => st !== null && typeof st === 'object' && st['ask'] !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['explanation'],
+        message: 'a scenario that asks a question needs an "explanation": what it shows, said after the answer (the caption only sets the scene)',
+      });
     }
   });
 }
@@ -146,6 +183,7 @@ export function loadScenario(text: string, file: string): LoadResult {
       action: kind === 'check' ? undefined : st[kind],
       by: st['by'] as string | undefined,
       ask: st['ask'] as Localized | undefined,
+      answer: answerOf(st),
       note: st['note'] as Localized | undefined,
       expect: st['expect'],
       line: source.line(['steps', index]),
@@ -161,6 +199,7 @@ export function loadScenario(text: string, file: string): LoadResult {
     source: (v['source'] ?? []) as SourceRef[],
     title: v['title'] as Localized,
     caption: v['caption'] as Localized,
+    explanation: v['explanation'] as Localized | undefined,
     start: v['position'] !== undefined ? { kind: 'position', value: v['position'] } : { kind: 'setup', value: v['setup'] },
     steps,
     lineOf: (path) => source.line(path),
@@ -176,6 +215,12 @@ export function loadScenario(text: string, file: string): LoadResult {
     return { ok: false, diagnostics: [diag(['position'], `internal error while building the position: ${e instanceof Error ? e.message : String(e)}`)] };
   }
   return { ok: true, scenario };
+}
+
+function answerOf(st: Record<string, unknown>): QuestionAnswer | undefined {
+  if (typeof st['possible'] === 'string') return { kind: 'possible', option: st['possible'] };
+  if (Array.isArray(st['answers'])) return { kind: 'answers', answers: st['answers'] as AnswerText[] };
+  return undefined;
 }
 
 /** `file:line path: message`, the one format used by tests and the CLI. */

@@ -48,11 +48,28 @@ export interface Step<A = unknown, E = unknown> {
   readonly action: A | undefined;
   /** Who must be acting (game-specific name), when the file says so. */
   readonly by: string | undefined;
+  /** A question the page asks before the step (the reader answers, then sees the step). */
   readonly ask: Localized | undefined;
+  /**
+   * How the reader answers `ask`. Absent: by choosing among the options the game offers before the
+   * step (the legal ones are right, the excluded ones wrong, each with its rule). `possible`: yes or
+   * no, "is this option legal here?", decided by the game. `answers`: one of the given texts.
+   */
+  readonly answer: QuestionAnswer | undefined;
   readonly note: Localized | undefined;
   readonly expect: E | undefined;
   readonly line: number;
 }
+
+/** One answer offered to a question, right or not (the step's `expect:` checks the facts). */
+export interface AnswerText {
+  readonly text: Localized;
+  readonly right: boolean;
+}
+
+export type QuestionAnswer =
+  | { readonly kind: 'possible'; readonly option: string }
+  | { readonly kind: 'answers'; readonly answers: readonly AnswerText[] };
 
 export interface Scenario<P = unknown, A = unknown, E = unknown> {
   readonly file: string;
@@ -64,6 +81,8 @@ export interface Scenario<P = unknown, A = unknown, E = unknown> {
   readonly source: readonly SourceRef[];
   readonly title: Localized;
   readonly caption: Localized;
+  /** What the example shows, said once the reader has answered its questions (required with `ask`). */
+  readonly explanation: Localized | undefined;
   /** The validated starting position (or setup) in the adapter's own terms. */
   readonly start: { readonly kind: 'position' | 'setup'; readonly value: P };
   readonly steps: readonly Step<A, E>[];

@@ -26,7 +26,7 @@ export function RoundInfo({ state, t }: { state: GameState; t: Translate }) {
   const pattern = info ? turnsFor(info, state.config.players) : [];
   const turn = pattern[state.round.turn];
   return (
-    <p class="sb-round" data-phase={state.phase}>
+    <p class="sb-round" data-phase={state.phase} data-pagefind-ignore="">
       {t('sandbox:round.line', {
         number: state.round.index + 1,
         card: roundCardName(t, state.round.card),

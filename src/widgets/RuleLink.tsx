@@ -1,22 +1,22 @@
-// A rule id linked to its rules page, and the narrated log with one such link a sentence:
-// the scenario player and the sandbox show both (browser tests read `.sc-rule`, `.sc-log li[data-rule]`).
+// A rule linked to its paragraph by its name in the page's language, and the narrated log with one
+// such link a sentence: the scenario player and the sandbox show both (browser tests read `.sc-rule`,
+// `.sc-log li[data-rule]`). A reader never sees a rule id: a rule without a page shows no link.
 
 import type { Lang } from '../i18n/setup.ts';
 import { ruleHref, type RulePages } from './choices.ts';
 import type { Translate } from './i18n.ts';
-import type { Sentence } from './narration.ts';
 
 export function RuleLink({ lang, rule, t, pages }: { lang: Lang; rule: string; t: Translate; pages: RulePages }) {
   const href = ruleHref(lang, rule, pages);
-  if (href === undefined) return <code class="sc-rule">{rule}</code>;
+  if (href === undefined) return null;
   return (
-    <a class="sc-rule" href={href} title={t('widgets:scenario.ruleLink')}>
-      {rule}
+    <a class="sc-rule" href={href} title={t('widgets:scenario.ruleLink')} data-rule-link={rule}>
+      § {pages[rule]?.name ?? t('widgets:scenario.ruleFallback')}
     </a>
   );
 }
 
-export function SentenceList({ list, lang, t, pages }: { list: readonly Sentence[]; lang: Lang; t: Translate; pages: RulePages }) {
+export function SentenceList({ list, lang, t, pages }: { list: readonly { text: string; rule: string }[]; lang: Lang; t: Translate; pages: RulePages }) {
   return (
     <ul class="sc-log">
       {list.map((s, i) => (

@@ -152,13 +152,16 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
   }
 }
 
-/** Rule id → rules page (`rules/fire`), from the engine's RULES; built on the server, passed as props. */
-export type RulePages = { readonly [rule: string]: string };
+/**
+ * Rule id → its rules page (`rules/fire`) and its name in the page's language (locales/<lang>/rules.json);
+ * built on the server for the rules an island can show, passed as data.
+ */
+export type RulePages = { readonly [rule: string]: { readonly page: string; readonly name: string } };
 
 /** The rules-page link of a rule id, on the current language's page. */
 export function ruleHref(lang: string, rule: string, pages: RulePages): string | undefined {
-  const page = pages[rule];
-  return page === undefined ? undefined : `/${lang}/${page}/#${rule}`;
+  const info = pages[rule];
+  return info === undefined ? undefined : `/${lang}/${info.page}/#${rule}`;
 }
 
 export type ExcludedView = {

@@ -248,12 +248,12 @@ describe('engine refusals in the reader’s language (colt-express/problems.ts)'
       const t = tOf(lang);
       const general = t('errors:position.other');
       for (const code of codes) {
-        const text = positionProblemText({ code, message: 'English detail', path: 'bandits.tuco.bulletsLeft' }, t);
+        const text = positionProblemText({ code: code as never, message: 'English detail', path: 'bandits.tuco.bulletsLeft' }, t);
         expect(text, code).not.toBe(general);
         expect(text, code).not.toMatch(/errors:|\{\{|English detail/);
       }
       expect(positionProblemText({ code: 'bandit-with-marshal', message: '', path: 'bandits.doc' }, t)).toContain('Doc');
-      expect(positionProblemText({ code: 'something-new', message: 'x', path: 'y' }, t)).toBe(general);
+      expect(positionProblemText({ code: 'something-new' as never, message: 'x', path: 'y' }, t)).toBe(general);
     });
   }
 

@@ -1,12 +1,16 @@
 // The scenario player's model: every scenario file runs to "pass" through the same path the
-// island takes in the browser (plain JSON → walk → report), the applied engine choice of every
-// step is found, and the "Open in sandbox" link reproduces the scenario's positions.
+// island takes in the browser (the page's JSON data → walk → report), the applied engine choice of
+// every step is found, and the "Open in sandbox" link reproduces the scenario's positions.
 import { describe, expect, it } from 'vitest';
 import { apply, checkPosition, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { GameState } from '../../src/games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
-import { buildModel, ruleIdsOf, sandboxSearch, toPlainScenario } from '../../src/widgets/scenario-model.ts';
-import { startState } from '../../src/widgets/scenario-source.ts';
+import { coltExpressPlayer } from '../../src/games/colt-express/player-build.ts';
+import { coltExpressKit } from '../../src/games/colt-express/player-kit.ts';
+import { islandStrings } from '../../src/components/island-props.ts';
+import { exampleData } from '../../src/widgets/player/build.ts';
+import type { ExampleData } from '../../src/widgets/player/data.ts';
+import { buildModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
 import { notationVersion, readSandboxSearch, restore } from '../../src/widgets/url-state.ts';
 
 const cwd = process.cwd();
@@ -25,32 +29,37 @@ describe('scenario player model', () => {
 
   for (const scenario of scenarios) {
     it(`${scenario.id}: passes from its JSON form, and its sandbox link replays it`, () => {
-      const plain = toPlainScenario(scenario, 'it');
+      const built = exampleData(scenario, 'it', '/it/rules/x/', coltExpressPlayer, islandStrings('it', coltExpressPlayer.strings));
+      if (!built.ok) expect.fail(built.message);
       // What the build hands to the island is plain JSON with only the page's language.
-      expect(JSON.parse(JSON.stringify(plain))).toEqual(plain);
-      expect(Object.keys(plain.title)).toEqual(['it']);
-      const started = startState(scenario);
-      if (!started.ok) expect.fail(started.message);
-      // The island gets the starting state as JSON, too.
-      const model = buildModel(plain, JSON.parse(JSON.stringify(started.state)) as GameState);
+      const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
+      expect(data.title).toBe(scenario.title.it);
+      expect(JSON.stringify(data)).not.toMatch(/"(en|nl|ro|sv)":/);
+      // The build ran the assertions; the browser's walk (no assertions) reaches the same positions.
+      expect(data.check.failures).toEqual([]);
+      expect(data.check.passed).toBe(true);
+      const model = buildModel(coltExpressKit, data);
+      expect(verdictOf(model, data.check)).toBe(true);
       expect(model.report.failures).toEqual([]);
       expect(model.report.passed).toBe(true);
       for (const step of model.steps) {
         if (step.frame.step.kind !== 'check') expect(step.choices.length, `step ${step.frame.step.index}`).toBeGreaterThan(0);
       }
-      const rules = ruleIdsOf(model, plain);
-      for (const id of scenario.rules) expect(rules).toContain(id);
+      // Every rule the example illustrates is linked by its Italian name.
+      for (const id of scenario.rules) expect(data.rulePages[id]?.name, id).toMatch(/\S/);
+      for (const info of Object.values(data.rulePages)) expect(info.name).not.toMatch(/^[a-z-]+(\.[a-z-]+)+$/);
 
       const initial = model.initial as GameState;
       const version = notationVersion(makePosition(initial)) ?? 1;
-      const search = sandboxSearch(model, model.steps.length, makePosition(initial));
+      const search = sandboxSearch(data.sandbox, model.steps.length);
+      expect(data.sandbox?.p).toBe(makePosition(initial));
       expect(search).toBeDefined();
       const restored = restore(readSandboxSearch(search as string, version), { parsePosition, checkPosition, apply });
       expect(restored.problems).toEqual([]);
       const last = model.steps.at(-1)?.after ?? initial;
       expect(makePosition(restored.states[restored.n] as GameState)).toBe(makePosition(last));
 
-      const atStart = readSandboxSearch(sandboxSearch(model, 0, makePosition(initial)) as string, version);
+      const atStart = readSandboxSearch(sandboxSearch(data.sandbox, 0) as string, version);
       expect(atStart.n).toBe(0);
     });
   }

@@ -12,7 +12,8 @@ import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
 import { banditName, carName, describeBoard, lootName, placeName } from './describe.ts';
 import { layoutBoard, type BoardLayout, type Orientation, type Piece, type Rect, type Zone } from './layout.ts';
 
-export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong';
+// `option`: a possible answer to a question, drawn neutrally (it must not say whether it is right).
+export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong' | 'option';
 export type Mark = {
   readonly status: MarkStatus;
   /** why (excluded), what it does (legal), shown on hover/focus and read with the button */
@@ -285,7 +286,7 @@ export default function TrainBoard(props: TrainBoardProps) {
   });
 
   return (
-    <div class="tb" data-cars={n} data-board="">
+    <div class="tb" data-cars={n} data-board="" data-pagefind-ignore="">
       <div class="tb-stage">
         {pictures}
         {/* over the picture's foot, not under it: no room is kept for it on a phone */}

@@ -1,0 +1,61 @@
+// What the scenario player needs from a game: its steps runtime, its picture, and how its choices,
+// exclusions and log entries read in the page's language. The player core (this folder) knows no
+// game; each game passes its kit from a small island entry (src/games/<game>/ScenarioIsland.tsx),
+// so a page of one game loads none of the other game's code.
+
+import type { ComponentType } from 'preact';
+import type { GameSteps } from '../../scenarios/types.ts';
+import type { Strings } from '../../i18n/setup.ts';
+import type { Translate } from '../i18n.ts';
+
+/** How a spot on the board is marked. `option`: a possible answer, nothing said about it. */
+export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong' | 'option';
+export type Marks = { readonly [key: string]: { readonly status: MarkStatus; readonly note?: string } };
+
+/** A sentence of narration with the rule it comes from. */
+export type Sentence = { readonly text: string; readonly rule: string };
+
+/** An option the rules exclude, as the game's `explain` gives it. */
+export type KitExclusion = { readonly rule: string; readonly choice: unknown };
+
+export type Explanation<C, X extends KitExclusion> = { readonly legal: readonly C[]; readonly excluded: readonly X[] };
+
+export interface BoardProps<S> {
+  state: S;
+  /** values hidden during play (purses) may be drawn */
+  valuesOpen: boolean;
+  t: Translate;
+  idBase: string;
+  marks?: Marks;
+  onActivate?: (key: string) => void;
+  textOpen?: boolean;
+}
+
+export interface PlayerKit<S = unknown, C = unknown, X extends KitExclusion = KitExclusion, L = unknown> {
+  readonly game: string;
+  /**
+   * The steps half of the game's scenario runtime, without its assertions: the browser replays the
+   * steps and compares the positions with the build's (see model.ts), so it ships no checking code.
+   */
+  readonly steps: GameSteps<S, unknown, unknown, L>;
+  /** Legal choices and excluded options when someone decides; undefined when nobody does. */
+  explain(state: S): Explanation<C, X> | undefined;
+  /** Whether values hidden during play (purses) may be shown and named in this state. */
+  valuesOpen(state: S): boolean;
+  readonly Board: ComponentType<BoardProps<S>>;
+  /** One line about the round (optional). */
+  readonly Info?: ComponentType<{ state: S; t: Translate }>;
+  /** The board spot a choice (or excluded option) points at. */
+  choiceKey(choice: C | X['choice'], state: S): string | undefined;
+  choiceLabel(choice: C | X['choice'], state: S, t: Translate): string;
+  /** A board spot as a short answer ("Tuco", "Wagon 2, roof"). */
+  keyLabel(key: string, state: S, t: Translate): string;
+  sameChoice(a: C, b: C): boolean;
+  exclusionReason(e: X, state: S, t: Translate): string;
+  /** Board marks for a revealed decision: legal spots glow, excluded ones say why. */
+  marksFor(ex: Explanation<C, X>, state: S, t: Translate, reasonOf: (e: X) => string): Marks;
+  /** Who is to choose what ("Tuco's Fire card is resolved"). */
+  pendingText(state: S, t: Translate): string;
+  /** A step's log as sentences; `valuesOpen` false hides values the players could not see. */
+  narrate(log: readonly L[], strings: Strings, state: S, t: Translate, valuesOpen: boolean): readonly Sentence[];
+}

@@ -1,0 +1,107 @@
+// The player's state: where the reader is, whether it plays by itself, and the answers given to
+// each question. "Play all" stops at every question still open; Step on an open question shows
+// its answer instead of moving on.
+
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { isComplete, NO_ANSWER, pick, type AnswerState, type Question } from './question.ts';
+
+const PLAY_DELAY_MS = 900;
+
+export function usePlayer(total: number, questions: readonly (Question | undefined)[]) {
+  const [pos, setPos] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [answers, setAnswers] = useState<Readonly<Record<number, AnswerState>>>({});
+  const answerAt = (p: number): AnswerState => answers[p] ?? NO_ANSWER;
+  const question = questions[pos];
+  const open = question !== undefined && !isComplete(question, answerAt(pos));
+  const setAnswer = (p: number, s: AnswerState) => setAnswers((a) => ({ ...a, [p]: s }));
+
+  useEffect(() => {
+    if (!playing) return;
+    if (pos >= total || open) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setPos((p) => Math.min(p + 1, total)), PLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, pos, total, open]);
+
+  return {
+    pos,
+    playing,
+    /** the question before the next step, if any, and whether it still waits for an answer */
+    question,
+    open,
+    answer: answerAt(pos),
+    /** every question up to here is answered or shown */
+    allAnswered: questions.every((q, i) => q === undefined || isComplete(q, answerAt(i))),
+    step() {
+      setPlaying(false);
+      if (open) setAnswer(pos, { ...answerAt(pos), revealed: true });
+      else if (pos < total) setPos(pos + 1);
+    },
+    back() {
+      setPlaying(false);
+      if (pos > 0) setPos(pos - 1);
+    },
+    reset() {
+      setPlaying(false);
+      setPos(0);
+      setAnswers({});
+    },
+    togglePlay() {
+      if (pos < total && !open) setPlaying(!playing);
+    },
+    choose(id: string) {
+      if (question !== undefined) setAnswer(pos, pick(question, answerAt(pos), id));
+    },
+    /** Opens at a step (a shared link), with its question answered or not. */
+    goTo(p: number, revealed: boolean) {
+      setPos(p);
+      if (revealed && questions[p] !== undefined) setAnswer(p, { ...answerAt(p), revealed: true });
+    },
+  };
+}
+
+export type PlayerControl = ReturnType<typeof usePlayer>;
+
+/** True once the island runs in the browser. A layout effect: the verdict is on the element as soon
+ *  as this island is hydrated, before other islands of the page take the main thread. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** True while the page is being printed: examples print their starting position. */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const on = () => setPrinting(true);
+    const off = () => setPrinting(false);
+    addEventListener('beforeprint', on);
+    addEventListener('afterprint', off);
+    return () => {
+      removeEventListener('beforeprint', on);
+      removeEventListener('afterprint', off);
+    };
+  }, []);
+  return printing;
+}
+
+/**
+ * A shared link (`?example=<id>&step=<n>[&reveal=1]#scenario-<id>`) opens this example at that step;
+ * an embed page (`/<lang>/embed/<id>/?step=<n>`) needs no `example`.
+ */
+export function useDeepLink(id: string, embed: boolean, total: number, control: PlayerControl, root: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    const example = q.get('example');
+    if (example !== id && !(embed && example === null)) return;
+    const raw = q.get('step');
+    const step = raw === null ? 0 : Number(raw);
+    if (!Number.isInteger(step) || step < 0 || step > total) return;
+    control.goTo(step, q.get('reveal') === '1');
+    if (example === id) requestAnimationFrame(() => root.current?.scrollIntoView({ block: 'start' }));
+  }, []);
+}

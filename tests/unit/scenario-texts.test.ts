@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
+import { LANGS, type Lang } from '../../src/i18n/setup.ts';
+
+// Issue #11, words for readers: the examples' texts (titles, captions, explanations, questions,
+// answers, notes) use the glossary's terms in every language, not near-synonyms ("wagon", never
+// "car"). Each row: a word the glossary replaces, and the glossary's term.
+const AVOID: Record<Lang, readonly (readonly [RegExp, string])[]> = {
+  en: [[/\bcars?\b/i, 'wagon'], [/\bsheriff\b/i, 'Marshal'], [/\bcarriages?\b/i, 'wagon'], [/\bcoins?\b/i, 'purse']],
+  it: [[/\bcarrozz\w*/i, 'Vagone'], [/\bMarshal\b/, 'Sceriffo'], [/\bsceriffo\b/, 'Sceriffo (with a capital)']],
+  nl: [[/\bsheriff\b/i, 'Marshal'], [/\bwagen\b/i, 'wagon'], [/\brijtuig\w*/i, 'wagon'], [/\bcaboose\b/i, 'laatste wagon']],
+  ro: [[/\bMarshal\b/, 'ofițer federal'], [/\bșerif\w*/i, 'ofițer federal'], [/\bcaboose\b/i, 'ultimul vagon']],
+  sv: [[/\bMarshal\b/, 'sheriffen'], [/\bmarskalk\w*/i, 'sheriffen'], [/\bcaboose\b/i, 'kabyss']],
+};
+
+const cwd = process.cwd();
+const files = findScenarioFiles(['content/scenarios'], cwd).files;
+
+function texts(file: string): [string, Record<string, string>][] {
+  const y = parse(readFileSync(join(cwd, file), 'utf8')) as Record<string, unknown>;
+  const out: [string, Record<string, string>][] = [];
+  for (const k of ['title', 'caption', 'explanation']) if (y[k]) out.push([k, y[k] as Record<string, string>]);
+  ((y['steps'] as Record<string, unknown>[] | undefined) ?? []).forEach((st, i) => {
+    for (const k of ['ask', 'note']) if (st[k]) out.push([`steps[${i}].${k}`, st[k] as Record<string, string>]);
+    ((st['answers'] as Record<string, string>[] | undefined) ?? []).forEach((a, j) => out.push([`steps[${i}].answers[${j}]`, a]));
+  });
+  return out;
+}
+
+describe('scenario texts use the glossary terms', () => {
+  it('finds the scenario files', () => expect(files.length).toBeGreaterThan(80));
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const problems: string[] = [];
+      for (const file of files) {
+        if (loadFile(file, cwd).scenario === undefined) continue;
+        for (const [where, loc] of texts(file)) {
+          for (const [re, term] of AVOID[lang]) {
+            const m = re.exec(loc[lang] ?? '');
+            if (m) problems.push(`${file} ${where}.${lang}: "${m[0]}" (the glossary says "${term}")`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
