@@ -16,7 +16,8 @@ import { buildModel, verdictOf } from '../../src/widgets/player/model.ts';
 import { isComplete, NO_ANSWER, pick, questionFor, questionMarks, remaining, type Question } from '../../src/widgets/player/question.ts';
 
 const cwd = process.cwd();
-const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []);
+// The Colt Express player asks these; Colt Super Express scenarios get a player with their board (issue 10).
+const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []).filter((s) => s.game === 'colt-express');
 const byId = (id: string): Scenario => scenarios.find((s) => s.id === id) ?? expect.fail(`no scenario ${id}`);
 
 function ask(id: string, lang: Lang = 'en') {

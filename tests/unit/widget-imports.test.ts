@@ -37,6 +37,8 @@ const SCENARIO_ENTRIES: readonly string[] = [
   'walk.ts', // walking a loaded scenario, without the loader
   'load.ts', // loading a scenario file given in a page (scenario source)
   'suggest.ts', // "did you mean"
+  'registry.ts', // build time only: src/widgets/player/build.ts runs in Scenario.astro at build, never in a page
+  'index.ts', // the sandbox's export check, in a Web Worker loaded only when the reader exports (loader + runner)
 ];
 
 /** The folders whose files are widgets in the sense of this test. */
