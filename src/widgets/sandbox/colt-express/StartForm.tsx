@@ -2,7 +2,7 @@
 // the site's examples opened in the sandbox. Loaded when the reader opens it (StartPanel.tsx).
 
 import { useState } from 'preact/hooks';
-import { createGame } from '../../../games/colt-express/engine/index.ts';
+import { ANY_PLAYER_COUNT, createGame } from '../../../games/colt-express/engine/index.ts';
 import type { EngineError, GameState, PresetId } from '../../../games/colt-express/engine/types.ts';
 import type { Translate } from '../../i18n.ts';
 import type { Notice, StartProps } from '../kit.ts';
@@ -69,7 +69,7 @@ export function StartForm(props: Props) {
         <label>
           {t('sandbox:start.players')}
           <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-            {[2, 3, 4, 5, 6].map((p) => (
+            {ANY_PLAYER_COUNT.map((p) => (
               <option key={p} value={String(p)}>
                 {String(p)}
               </option>
