@@ -1,11 +1,12 @@
-// The language picker keeps the reader on the same rule. Rule ids (`actions.fire.roof-line-of-sight`)
-// and example anchors (`scenario-<id>`) are the same in every language; heading anchors are slugs of
-// each language's own heading text and mean nothing on the other page. So the anchor carried over is
+// The language picker keeps the reader on the same rule. Rule ids (`actions.fire.roof-line-of-sight`),
+// example anchors (`scenario-<id>`) and section headings (`## … {#powers-that-change-a-shot}`, the same
+// id in every language: tests/unit/content-parity.test.ts) are shared; the headings inside a rule are
+// slugs of each language's own text and mean nothing on the other page. So the anchor carried over is
 // the one in the address when it is shared, else the nearest shared anchor above it, else none (the
 // top of the page).
 
 /** Elements whose id is the same on every language's page. */
-export const SHARED_ANCHORS = 'section.rule[id], [data-widget="scenario"][id]';
+export const SHARED_ANCHORS = 'section.rule[id], [data-widget="scenario"][id], main h2[id]';
 
 export function sharedAnchorFor(doc: Document, id: string): string {
   if (id === '') return '';
