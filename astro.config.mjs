@@ -7,6 +7,7 @@ import { SIDEBAR } from './src/site/sidebar.mjs';
 import { CSP_CONFIG, cspInlineHashes } from './src/site/csp.mjs';
 import { satteri } from '@astrojs/markdown-satteri';
 import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
+import { SCROLL_TABLES_SCRIPT } from './src/site/scroll-tables.mjs';
 import { embedPages } from './src/site/embed-pages.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
@@ -50,6 +51,8 @@ export default defineConfig({
       lastUpdated: false,
       head: [
         { tag: 'script', content: KEEP_ANCHOR_SCRIPT },
+        // A table wider than the column scrolls in its box; this makes that box reachable by keyboard.
+        { tag: 'script', content: SCROLL_TABLES_SCRIPT },
         {
           // Remember the language the reader is reading, so `/` sends them back to it next time.
           tag: 'script',

@@ -117,7 +117,7 @@ test('an address with no page gets the 404 page in every language, without conso
   await watchCsp(page);
   const response = await page.goto('/en/no-such-page/');
   expect(response?.status()).toBe(404);
-  for (const lang of LANGS) await expect(page.locator(`main li[lang="${lang}"] a[href="/${lang}/"]`)).toBeVisible();
+  for (const lang of LANGS) await expect(page.locator(`main nav a[lang="${lang}"][href="/${lang}/"]`)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.problems.filter((p) => !p.includes('/en/no-such-page/') && !/404 \(Not Found\)/.test(p))).toEqual([]);
 });

@@ -100,8 +100,9 @@ export function useDeepLink(id: string, embed: boolean, total: number, control: 
     if (example !== id && !(embed && example === null)) return;
     const raw = q.get('step');
     const step = raw === null ? 0 : Number(raw);
-    if (!Number.isInteger(step) || step < 0 || step > total) return;
-    control.goTo(step, q.get('reveal') === '1');
+    if (!Number.isInteger(step) || step < 0) return;
+    // A link made before the example was shortened still opens it, at its last step.
+    control.goTo(Math.min(step, total), q.get('reveal') === '1');
     if (example === id) requestAnimationFrame(() => root.current?.scrollIntoView({ block: 'start' }));
   }, []);
 }
