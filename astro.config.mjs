@@ -22,6 +22,9 @@ export default defineConfig({
   // Code blocks, if any, go through Starlight's Expressive Code; Astro's own Shiki (inline styles,
   // which the policy refuses) is not used.
   // Explicit heading ids (`## Title {#id}`): the same anchors in every language.
+  // Stylesheets are files, cached from page to page, not repeated inline in every page's HTML (the
+  // rules pages' HTML budget is 40 KB gzip: tests/e2e/budget.spec.ts).
+  build: { inlineStylesheets: 'never' },
   markdown: { processor: satteri({ features: { headingAttributes: true } }), syntaxHighlight: false },
   vite: {
     build: {
@@ -80,6 +83,8 @@ export default defineConfig({
           // language with a fixed prefix (a `[lang]` parameter here made Starlight's 404 page lose its sidebar).
           for (const { code } of LOCALES) {
             injectRoute({ pattern: `/${code}/compare/[...page]`, entrypoint: './src/site/ComparePage.astro' });
+            // The source of each example (its scenario file, highlighted), linked from under the example.
+            injectRoute({ pattern: `/${code}/source/[id]`, entrypoint: './src/site/SourcePage.astro' });
           }
         },
       },

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-/** A sitemap without the `<url>` entries of embed pages. */
+/** A sitemap without the `<url>` entries of embed pages and of the examples' source pages. */
 export function withoutEmbeds(xml) {
-  return xml.replace(/<url>(?:(?!<\/url>)[\s\S])*?<loc>[^<]*\/embed\/[^<]*<\/loc>[\s\S]*?<\/url>/g, '');
+  return xml.replace(/<url>(?:(?!<\/url>)[\s\S])*?<loc>[^<]*\/(?:embed|source)\/[^<]*<\/loc>[\s\S]*?<\/url>/g, '');
 }
 
 const trimSitemap = {

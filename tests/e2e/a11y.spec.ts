@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtHtml, builtPages, watch, watchCsp } from './helpers.ts';
+import { anchorProblems, builtHtml, builtPages, watch, watchCsp } from './helpers.ts';
 
 // The crawler: every page of every language, sandbox included, is opened once and checked for
 // - issue 5: every <Scenario> runs in the browser with the engine and reaches data-verdict="pass";
 // - issue 5: zero axe violations (WCAG 2.2 AA tags) in the light and the dark theme;
-// - issues 5 and 8: no console error, failed request or Content Security Policy violation.
-// One page load serves all three (CI time: the pages are the expensive part). The dark theme is the
+// - issues 5 and 8: no console error, failed request or Content Security Policy violation;
+// - issues 5 and 11: on a 360 px phone the page does not scroll sideways, and every § rule link is a
+//   ≥ 24 × 24 px target, whole on screen and covered by nothing (WCAG 2.2, 2.5.8).
+// One page load serves all four (CI time: the pages are the expensive part). The dark theme is the
 // same DOM with other colours, so it is checked by switching the theme in place, with the rules whose
 // outcome depends on colour.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,7 +29,8 @@ const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ') ?? ''} — ${v.help}`);
 
 for (const path of pages) {
-  test(`${path}: examples pass, no axe violation (light, dark), no console error`, async ({ page }) => {
+  test(`${path}: examples pass, no axe violation (light, dark), no console error, fits a phone`, async ({ page }) => {
+    test.setTimeout(60_000);
     const seen = watch(page);
     await watchCsp(page);
     // Starlight keeps the reader's theme in localStorage; the chooser page follows the system setting.
@@ -58,6 +61,13 @@ for (const path of pages) {
     });
     const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
     expect(summary(dark.violations), 'dark theme').toEqual([]);
+
+    // The same page on a 360 px phone (no CSS here asks for touch or hover: the width is what counts).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    expect(await anchorProblems(page), '§ links at 360 px').toEqual([]);
 
     expect(seen.problems).toEqual([]);
   });

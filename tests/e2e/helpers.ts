@@ -9,7 +9,8 @@ export const dist = join(import.meta.dirname, '../../dist');
 /**
  * Every built page (URL path with trailing slash), read from dist/: the tests follow the site, not a list.
  * The embed pages (`/<lang>/embed/<id>/`, one per example and language, the same player as the rules
- * pages) are left to tests/e2e/embed.spec.ts, which checks a sample of them in every language.
+ * pages) are left to tests/e2e/embed.spec.ts, and the examples' source pages (`/<lang>/source/<id>/`,
+ * one template) to tests/e2e/source-view.spec.ts; each checks a sample of them.
  */
 export function builtPages(): string[] {
   const out: string[] = [];
@@ -17,7 +18,7 @@ export function builtPages(): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {
-        if (name !== '_astro' && name !== 'pagefind' && !(name === 'embed' && relative(dist, dir).split('/').length === 1)) walk(path);
+        if (name !== '_astro' && name !== 'pagefind' && !((name === 'embed' || name === 'source') && relative(dist, dir).split('/').length === 1)) walk(path);
       } else if (name === 'index.html') {
         out.push(`/${relative(dist, dir).split('\\').join('/')}${dir === dist ? '' : '/'}`);
       }
@@ -63,5 +64,23 @@ export async function watchCsp(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'an inline script or style'} (${e.sourceFile || document.URL}:${e.lineNumber})`);
     });
+  });
+}
+
+/** Problems with the § links of the page as it is scrolled now: size, off screen, covered. */
+export async function anchorProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    for (const a of document.querySelectorAll<HTMLElement>('.rule-anchor')) {
+      a.scrollIntoView({ block: 'center' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const r = a.getBoundingClientRect();
+      const id = a.getAttribute('href');
+      if (r.width < 24 || r.height < 24) problems.push(`${id}: ${r.width.toFixed(1)}×${r.height.toFixed(1)} px`);
+      if (r.left < 0 || r.right > innerWidth) problems.push(`${id}: off screen (${Math.round(r.left)}…${Math.round(r.right)} px)`);
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (hit !== a && !a.contains(hit)) problems.push(`${id}: covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : `nothing (${Math.round(r.top)} px from the top)`}`);
+    }
+    return problems;
   });
 }

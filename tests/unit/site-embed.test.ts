@@ -27,4 +27,10 @@ describe('the sitemap without the embed pages (embed-pages.mjs)', () => {
     expect(out).toContain('https://x/en/sandbox/');
     expect(out.match(/<url>/g)).toHaveLength(2);
   });
+  it('drops the source pages of the examples too, and keeps a page merely named like them', () => {
+    const xml = `<urlset>${url('https://x/en/source/fire-no-target/')}${url('https://x/en/rules/sources/')}</urlset>`;
+    const out = withoutEmbeds(xml);
+    expect(out).not.toContain('/source/');
+    expect(out).toContain('/en/rules/sources/');
+  });
 });
