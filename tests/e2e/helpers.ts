@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -83,4 +83,15 @@ export async function anchorProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** Waits until every widget of the page is hydrated (some hydrate when they come into view). */
+export async function settle(page: Page, path: string): Promise<void> {
+  const widgets = page.locator('[data-widget]');
+  for (let i = 0; i < (await widgets.count()); i++) {
+    const widget = widgets.nth(i);
+    if ((await widget.getAttribute('data-hydrated')) === 'true') continue;
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget, path).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  }
 }

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LANGS, anchorProblems, builtHtml, builtPages } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { LANGS, anchorProblems, builtHtml, builtPages, settle } from './helpers.ts';
 
 // Issues #5 and #11: every § rule link is a ≥ 24 × 24 px target (WCAG 2.2, 2.5.8), whole on screen and
 // covered by nothing (it used to be 9 × 28 px and cut off at the left edge of a phone). On a 360 px
 // phone every page of every language is checked by the crawler (tests/e2e/a11y.spec.ts, same page
 // load as axe: no sideways scrolling, § links); here the desktop margin, and that the crawler has
 // § links to measure.
-
-/** Waits until every widget of the page is hydrated (some hydrate when they come into view). */
-async function settle(page: Page, path: string): Promise<void> {
-  const widgets = page.locator('[data-widget]');
-  for (let i = 0; i < (await widgets.count()); i++) {
-    const widget = widgets.nth(i);
-    if ((await widget.getAttribute('data-hydrated')) === 'true') continue;
-    await widget.scrollIntoViewIfNeeded();
-    await expect(widget, path).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  }
-}
 
 test('every language has § rule links for the crawler to measure on a phone', () => {
   for (const lang of LANGS) {

@@ -86,3 +86,13 @@ test('every language has the pages for the table, the compare pages and the glos
   }
   expect(missing).toEqual([]);
 });
+
+// Issue 11 ("words for readers"): no tooltip or accessible name shows a rule id; the § link said
+// `actions.fire.roof-line-of-sight` on hover.
+test('no title or aria-label of the built pages is a rule id', () => {
+  const problems: string[] = [];
+  for (const path of pages) {
+    for (const m of builtHtml(path).matchAll(/\s(?:title|aria-label)="([a-z-]+(?:\.[a-z0-9-]+)+)"/g)) problems.push(`${path}: ${m[1]}`);
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+});
