@@ -23,10 +23,10 @@ for (const lang of LANGS) {
 
   test(`language picker on a ${lang} page leads to the same page in every other language`, async ({ page }) => {
     for (const other of LANGS.filter((l) => l !== lang)) {
-      await page.goto(`/${lang}/rules/fire/`);
+      await page.goto(`/${lang}/rules/overview/`);
       const picker = page.locator('starlight-lang-select select').locator('visible=true').first();
       await picker.selectOption({ label: LABELS[other] });
-      await page.waitForURL(`**/${other}/rules/fire/`);
+      await page.waitForURL(`**/${other}/rules/overview/`);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
     }
   });
