@@ -1,6 +1,6 @@
 // Walking a scenario with a given game runtime, keeping every state: the
 // core of the runner, free of the registry (and so of zod and YAML) so the
-// page widget can run it in the browser with only the steps half of a game.
+// build (and the sandbox page) can run it from a starting state with only the steps half of a game.
 
 import { formatPath } from './path.ts';
 import type { AssertionResult, Failure, Frame, GameRuntime, GameSteps, Offer, Report, Scenario, Walkthrough } from './types.ts';

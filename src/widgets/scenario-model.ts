@@ -5,9 +5,9 @@
 import type { Choice, Exclusion, GameState, LogEntry } from '../games/colt-express/engine/types.ts';
 import { coltExpressKit } from '../games/colt-express/player-kit.ts';
 import type { Scenario } from '../scenarios/types.ts';
-import type { ExampleData } from './player/data.ts';
+import { coltExpressPlay } from '../games/colt-express/scenarios/steps.ts';
 import { encodeChoices } from './choice-text.ts';
-import { buildModel as walkModel, sandboxOf, sandboxSearch as searchOf, type Model } from './player/model.ts';
+import { sandboxOf, sandboxSearch as searchOf, walkedModel, type Model } from './player/model.ts';
 
 /** A loaded scenario without its `lineOf` function (plain JSON). */
 export type PlainScenario = Omit<Scenario, 'lineOf'>;
@@ -20,25 +20,9 @@ export function toPlainScenario(s: Scenario, _lang?: string): PlainScenario {
 
 type CeModel = Model<GameState, Choice, Exclusion, LogEntry>;
 
-/** Runs the whole scenario and its assertions from `initial` (the engine's starting state). */
+/** Runs the whole scenario from `initial` (the engine's starting state): the choices each step applies. */
 export function buildModel(plain: PlainScenario, initial: GameState): CeModel {
-  const data: ExampleData = {
-    id: plain.id,
-    game: plain.game,
-    title: '',
-    caption: '',
-    explanation: '',
-    rules: plain.rules,
-    rulePages: {},
-    steps: plain.steps,
-    questions: [],
-    notes: [],
-    start: initial,
-    check: { passed: false, failures: [], prints: [] },
-    sandbox: undefined,
-    pagePath: '',
-  };
-  return walkModel(coltExpressKit, data);
+  return walkedModel(coltExpressKit, coltExpressPlay, { ...plain, lineOf: () => 0 }, initial).model;
 }
 
 /** The sandbox's query string for the scenario at step `upTo` (`?p=…&c=…&n=…`). */

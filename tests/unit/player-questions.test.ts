@@ -12,7 +12,7 @@ import type { Scenario } from '../../src/scenarios/types.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { buildModel, verdictOf } from '../../src/widgets/player/model.ts';
+import { replayModel, verdictOf } from '../../src/widgets/player/model.ts';
 import { isComplete, NO_ANSWER, pick, questionFor, questionMarks, remaining, type Question } from '../../src/widgets/player/question.ts';
 
 const cwd = process.cwd();
@@ -25,7 +25,7 @@ function ask(id: string, lang: Lang = 'en') {
   const built = exampleData(byId(id), lang, `/${lang}/rules/x/`, coltExpressPlayer, strings);
   if (!built.ok) return expect.fail(built.message);
   const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
-  const model = buildModel(coltExpressKit, data);
+  const model = replayModel(coltExpressKit, data);
   const t = liteT(strings);
   const questions = model.steps.map((v, i) => (data.questions[i] ? questionFor(coltExpressKit, v, data.questions[i], t) : undefined));
   return { data, model, questions };
@@ -125,6 +125,17 @@ describe('the browser verdict', () => {
     // Another start: the replay reaches other positions.
     const start = JSON.parse(JSON.stringify(data.start)) as { bandits: { doc: { car: number } } };
     start.bandits.doc.car = 3;
-    expect(verdictOf(buildModel(coltExpressKit, { ...data, start }), data.check)).toBe(false);
+    expect(verdictOf(replayModel(coltExpressKit, { ...data, start }), data.check)).toBe(false);
+    // A choice the engine refuses stops the replay, and the example fails.
+    const broken = replayModel(coltExpressKit, { ...data, choices: [[{ kind: 'no-such-choice' }], ...data.choices.slice(1)] });
+    expect(broken.passed).toBe(false);
+    expect(broken.steps[0]?.error).toMatch(/\S/);
+    expect(verdictOf(broken, data.check)).toBe(false);
+  });
+
+  it('ships the engine choices, not the scenario\'s words for them (issue 11, light pages)', () => {
+    const { data } = ask('fire-line-of-sight-book');
+    expect(data.choices.length).toBe(byId('fire-line-of-sight-book').steps.length);
+    expect(JSON.stringify(data)).not.toMatch(/"action":\{"verb"/);
   });
 });

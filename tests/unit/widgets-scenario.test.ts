@@ -10,7 +10,7 @@ import { coltExpressKit } from '../../src/games/colt-express/player-kit.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
-import { buildModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
+import { replayModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
 import { notationVersion, readSandboxSearch, restore } from '../../src/widgets/url-state.ts';
 
 const cwd = process.cwd();
@@ -35,16 +35,17 @@ describe('scenario player model', () => {
       const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
       expect(data.title).toBe(scenario.title.it);
       expect(JSON.stringify(data)).not.toMatch(/"(en|nl|ro|sv)":/);
-      // The build ran the assertions; the browser's walk (no assertions) reaches the same positions.
+      // The build ran the assertions; the browser replays the engine choices it found and reaches the same positions.
       expect(data.check.failures).toEqual([]);
       expect(data.check.passed).toBe(true);
-      const model = buildModel(coltExpressKit, data);
+      const model = replayModel(coltExpressKit, data);
       expect(verdictOf(model, data.check)).toBe(true);
-      expect(model.report.failures).toEqual([]);
-      expect(model.report.passed).toBe(true);
-      for (const step of model.steps) {
-        if (step.frame.step.kind !== 'check') expect(step.choices.length, `step ${step.frame.step.index}`).toBeGreaterThan(0);
-      }
+      expect(model.steps.map((s) => s.error)).toEqual(model.steps.map(() => undefined));
+      expect(model.passed).toBe(true);
+      expect(model.steps).toHaveLength(scenario.steps.length);
+      scenario.steps.forEach((step, i) => {
+        if (step.kind !== 'check') expect(model.steps[i]?.choices.length, `step ${step.index}`).toBeGreaterThan(0);
+      });
       // Every rule the example illustrates is linked by its Italian name.
       for (const id of scenario.rules) expect(data.rulePages[id]?.name, id).toMatch(/\S/);
       for (const info of Object.values(data.rulePages)) expect(info.name).not.toMatch(/^[a-z-]+(\.[a-z-]+)+$/);

@@ -8,8 +8,8 @@ import { explain } from './engine/explain.ts';
 import type { CharacterId, Choice, Exclusion, Floor, GameState, LogEntry } from './engine/types.ts';
 import TrainBoard from './board/TrainBoard.tsx';
 import { banditName, lootName, placeName } from './board/describe.ts';
-// The steps without their assertions: the browser does not run them (see kit.ts).
-import { coltExpressPlay } from './scenarios/steps.ts';
+// The engine's move, without the scenario vocabulary: the browser replays the build's choices (kit.ts).
+import { apply } from './engine/play.ts';
 import { choiceKey, choiceLabel, marksFor, pendingText, sameChoice } from '../../widgets/choices.ts';
 import { exclusionReason } from '../../widgets/exclusions.ts';
 import { narrationStrings, sentencesOf } from '../../widgets/narration.ts';
@@ -36,7 +36,10 @@ function Board({ valuesOpen: open, ...props }: BoardProps<GameState>) {
 
 export const coltExpressKit: PlayerKit<GameState, Choice, Exclusion, LogEntry> = {
   game: 'colt-express',
-  steps: coltExpressPlay,
+  apply(state, choice) {
+    const r = apply(state, choice);
+    return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message };
+  },
   explain: (state) => (state.pending === null ? undefined : explain(state)),
   valuesOpen,
   Board,

@@ -13,7 +13,7 @@ import { Controls } from './Controls.tsx';
 import { dataScriptId, stringsScriptId, type ExampleData } from './data.ts';
 import type { KitExclusion, Marks, PlayerKit } from './kit.ts';
 import { Links } from './Links.tsx';
-import { buildModel, sandboxSearch, stateAt, verdictOf } from './model.ts';
+import { replayModel, sandboxSearch, stateAt, verdictOf } from './model.ts';
 import { Offer } from './Offer.tsx';
 import { readPageData } from './page-data.ts';
 import { candidateOfKey, questionFor, questionMarks } from './question.ts';
@@ -37,6 +37,11 @@ export default function Player<S, C, X extends KitExclusion, L>({ kit, id, lang,
   return <Example kit={kit} data={data} strings={strings} lang={lang} embed={embed} />;
 }
 
+/** The steps the browser's engine could not replay (the build's walk had applied them). */
+function replayFailures(model: { readonly steps: readonly { readonly error: string | undefined }[] }): ExampleData['check']['failures'] {
+  return model.steps.flatMap((s, i) => (s.error === undefined ? [] : [{ path: `steps[${i}]`, message: s.error }]));
+}
+
 interface ExampleProps<S, C, X extends KitExclusion, L> {
   kit: PlayerKit<S, C, X, L>;
   data: ExampleData;
@@ -48,7 +53,7 @@ interface ExampleProps<S, C, X extends KitExclusion, L> {
 function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, embed }: ExampleProps<S, C, X, L>) {
   const t = useMemo(() => liteT(strings), [strings]);
   // The whole scenario, run once (on the server for the static picture, in the browser on hydration).
-  const model = useMemo(() => buildModel(kit, data), [kit, data]);
+  const model = useMemo(() => replayModel(kit, data), [kit, data]);
   const questions = useMemo(
     () => model.steps.map((view, i) => (data.questions[i] ? questionFor(kit, view, data.questions[i], t) : undefined)),
     [kit, model, data, t],
@@ -87,7 +92,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
   const sandboxHref = search === undefined ? undefined : `/${lang}/sandbox/${search}`;
 
   const note = done ? (data.notes[pos - 1] ?? '') : '';
-  const doneSentences = done && state ? kit.narrate(done.frame.log, strings, done.after, t, kit.valuesOpen(done.after)) : [];
+  const doneSentences = done && state ? kit.narrate(done.log, strings, done.after, t, kit.valuesOpen(done.after)) : [];
   const showExplanation = data.explanation !== '' && (questions.some(Boolean) ? control.allAnswered : atEnd);
   const Board = kit.Board;
   const Info = kit.Info;
@@ -114,7 +119,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
       </figcaption>
       {state === undefined ? (
         <p class="sc-error" role="alert">
-          {t('widgets:scenario.startError', { message: model.walk.startError?.message ?? '' })}
+          {t('widgets:scenario.startError', { message: model.startError ?? '' })}
         </p>
       ) : (
         <Board state={state} valuesOpen={kit.valuesOpen(state)} t={t} idBase={idBase} marks={marks} {...(asking ? { onActivate: onBoard } : {})} textOpen={!hydrated} />
@@ -124,7 +129,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
         <div class="sc-panel">
           <div class="sc-now" aria-live="polite">
             {pos === 0 ? <p class="sc-status">{t('widgets:scenario.atStart')}</p> : null}
-            {done?.frame.error ? <p class="sc-error">{done.frame.error.message}</p> : null}
+            {done?.error ? <p class="sc-error">{done.error}</p> : null}
             {note ? <p class="sc-note">{note}</p> : null}
             {doneSentences.length > 0 ? <SentenceList list={doneSentences} lang={lang} t={t} pages={pages} /> : null}
             {atEnd ? (
@@ -135,10 +140,10 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
           </div>
           {atEnd && verdict === 'fail' ? (
             <ul class="sc-failures">
-              {[...data.check.failures, ...model.report.failures].map((f, i) => (
+              {[...data.check.failures, ...replayFailures(model)].map((f, i) => (
                 <li key={i}>{t('widgets:scenario.failure', { path: f.path, message: f.message, expected: f.expected ?? '', actual: f.actual ?? '' })}</li>
               ))}
-              {data.check.passed && model.report.passed ? <li>{t('widgets:scenario.mismatch')}</li> : null}
+              {data.check.passed && model.passed ? <li>{t('widgets:scenario.mismatch')}</li> : null}
             </ul>
           ) : null}
           {next && state ? (

@@ -23,7 +23,7 @@ export function PrintSteps<S, C, X extends KitExclusion, L>({ kit, model, data, 
       <ul class="sc-print-steps">
         {model.steps.map((s, i) => {
           const q = data.questions[i];
-          const words = kit.narrate(s.frame.log, strings, s.after, t, kit.valuesOpen(s.after)).map((x) => x.text);
+          const words = kit.narrate(s.log, strings, s.after, t, kit.valuesOpen(s.after)).map((x) => x.text);
           if (q === null && words.length === 0) return null;
           return (
             <li key={i}>

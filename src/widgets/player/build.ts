@@ -5,12 +5,12 @@
 
 import type { Lang, Strings } from '../../i18n/setup.ts';
 import { adapterFor } from '../../scenarios/registry.ts';
-import type { GameSteps, Scenario } from '../../scenarios/types.ts';
+import type { GameSteps, Offer, Scenario } from '../../scenarios/types.ts';
 import type { RulePages } from '../choices.ts';
 import { liteT } from '../i18n.ts';
 import type { ExampleData, QuestionData } from './data.ts';
 import type { KitExclusion, PlayerKit } from './kit.ts';
-import { buildModel, printsOf, ruleIdsOf, sandboxOf, type Model } from './model.ts';
+import { printsOf, ruleIdsOf, sandboxOf, walkedModel, type Model } from './model.ts';
 import { questionFor } from './question.ts';
 
 /** What Scenario.astro needs to know about a game, besides its island component. */
@@ -26,11 +26,23 @@ export interface PlayerBuild<S = never, C = never, X extends KitExclusion = KitE
   encodeChoices(choices: readonly C[]): string;
 }
 
-function questionOf(step: Scenario['steps'][number], lang: Lang): QuestionData | null {
+/** A `possible:` option (the scenario's words) among what the game offered before the step, by index. */
+function possibleAt(offer: Offer | undefined, option: string): QuestionData['possible'] {
+  if (offer === undefined) return undefined;
+  const x = offer.excluded.findIndex((e) => e.phrase === option || e.target === option);
+  if (x >= 0) return { legal: false, index: x };
+  const l = offer.choices.indexOf(option);
+  return l >= 0 ? { legal: true, index: l } : undefined;
+}
+
+function questionOf(step: Scenario['steps'][number], lang: Lang, offer: Offer | undefined): QuestionData | null {
   if (step.ask === undefined) return null;
   const text = step.ask[lang];
   const a = step.answer;
-  if (a?.kind === 'possible') return { text, possible: a.option };
+  if (a?.kind === 'possible') {
+    const at = possibleAt(offer, a.option);
+    return at === undefined ? { text } : { text, possible: at };
+  }
   if (a?.kind === 'answers') return { text, answers: a.answers.map((x) => ({ text: x.text[lang], right: x.right })) };
   return { text };
 }
@@ -58,8 +70,8 @@ export function exampleData<S, C, X extends KitExclusion, L>(
     explanation: scenario.explanation?.[lang] ?? '',
     rules: scenario.rules,
     rulePages: {},
-    steps: scenario.steps.map(({ index, kind, text, action, by, expect }) => ({ index, kind, text, action, by, expect })),
-    questions: scenario.steps.map((s) => questionOf(s, lang)),
+    choices: [],
+    questions: [],
     notes: scenario.steps.map((s) => s.note?.[lang] ?? ''),
     // What the island gets: plain JSON.
     start: JSON.parse(JSON.stringify(started.value)) as unknown,
@@ -67,19 +79,23 @@ export function exampleData<S, C, X extends KitExclusion, L>(
     sandbox: undefined,
     pagePath,
   };
-  const model = buildModel(game.kit, base, game.checkedSteps);
+  const { model, walk, report } = walkedModel(game.kit, game.checkedSteps, scenario, base.start as S);
+  const questions = scenario.steps.map((s, i) => questionOf(s, lang, walk.frames[i]?.offer));
   const t = liteT(strings);
-  for (const [i, q] of base.questions.entries()) {
+  for (const [i, q] of questions.entries()) {
     const view = model.steps[i];
     if (q !== null && (view === undefined || questionFor(game.kit, view, q, t) === undefined)) {
-      const why = q.possible !== undefined ? `"${q.possible}" is neither offered nor excluded` : 'the game offers fewer than two options, or none of them is legal';
+      const answer = scenario.steps[i]?.answer;
+      const why = answer?.kind === 'possible' ? `"${answer.option}" is neither offered nor excluded` : 'the game offers fewer than two options, or none of them is legal';
       return { ok: false, message: `${scenario.file} steps[${i}]: this question cannot be asked here (${why})` };
     }
   }
-  const { passed, failures } = model.report;
+  const { passed, failures } = report;
   const data: ExampleData = {
     ...base,
-    rulePages: game.rulePages(ruleIdsOf(model, game.kit.steps, scenario.rules), lang),
+    choices: model.steps.map((s) => s.choices),
+    questions,
+    rulePages: game.rulePages(ruleIdsOf(model, game.checkedSteps, scenario.rules), lang),
     check: { passed, failures: failures.map(({ path, message, expected, actual }) => ({ path, message, expected, actual })), prints: printsOf(model) },
     sandbox: model.initial === undefined ? undefined : sandboxOf(model, adapter.notation(started.value), game.encodeChoices),
   };

@@ -1,19 +1,16 @@
 // What an example sends to the page: built once at build time (build.ts), written as one JSON script
 // next to the island, read by the island (page-data.ts). Only the page's language, only what the
-// island uses: the starting state, the steps the walk needs, the texts, the rules it can link to.
+// island uses: the starting state, the engine choices of each step, the texts, the rules it can link to.
 
-import type { Scenario, Step } from '../../scenarios/types.ts';
 import type { RulePages } from '../choices.ts';
 
 /** A question in the page's language; how it is answered (see Step.answer). */
 export type QuestionData = {
   readonly text: string;
-  readonly possible?: string;
+  /** `possible:` the option asked about, found by the build among what the game offered (`legal`) or excluded, by index */
+  readonly possible?: { readonly legal: boolean; readonly index: number };
   readonly answers?: readonly { readonly text: string; readonly right: boolean }[];
 };
-
-/** What walking a step needs (no texts: those are in `questions` and `notes`). */
-export type WalkStep = Pick<Step, 'index' | 'kind' | 'text' | 'action' | 'by' | 'expect'>;
 
 export interface ExampleData {
   readonly id: string;
@@ -26,7 +23,11 @@ export interface ExampleData {
   readonly rules: readonly string[];
   /** Name and page of every rule the example can link to. */
   readonly rulePages: RulePages;
-  readonly steps: readonly WalkStep[];
+  /**
+   * The engine choices each step applies, found by the build's walk: the browser replays them with
+   * the engine (the scenario's own words for them need no reading there). A `check` step applies none.
+   */
+  readonly choices: readonly (readonly unknown[])[];
   readonly questions: readonly (QuestionData | null)[];
   readonly notes: readonly string[];
   /** The starting state, built by the engine at build time (plain JSON). */
@@ -44,26 +45,6 @@ export interface BuildCheck {
   readonly failures: readonly { readonly path: string; readonly message: string; readonly expected?: string | undefined; readonly actual?: string | undefined }[];
   /** fingerprint of each position the steps reached (fingerprint.ts) */
   readonly prints: readonly string[];
-}
-
-/** The scenario the walk runs (texts and line numbers are not needed in the browser). */
-export function walkable(d: ExampleData): Scenario {
-  const none = { en: '', it: '', nl: '', ro: '', sv: '' };
-  return {
-    file: '',
-    id: d.id,
-    game: d.game,
-    edition: undefined,
-    options: {},
-    rules: d.rules,
-    source: [],
-    title: none,
-    caption: none,
-    explanation: undefined,
-    start: { kind: 'position', value: null },
-    steps: d.steps.map((s) => ({ ...s, line: 0, ask: undefined, answer: undefined, note: undefined })),
-    lineOf: () => 0,
-  };
 }
 
 /** Element ids of the page's JSON scripts. */

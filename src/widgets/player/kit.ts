@@ -1,10 +1,9 @@
-// What the scenario player needs from a game: its steps runtime, its picture, and how its choices,
+// What the scenario player needs from a game: its engine's move, its picture, and how its choices,
 // exclusions and log entries read in the page's language. The player core (this folder) knows no
 // game; each game passes its kit from a small island entry (src/games/<game>/ScenarioIsland.tsx),
 // so a page of one game loads none of the other game's code.
 
 import type { ComponentType } from 'preact';
-import type { GameSteps } from '../../scenarios/types.ts';
 import type { Strings } from '../../i18n/setup.ts';
 import type { Translate } from '../i18n.ts';
 
@@ -34,10 +33,11 @@ export interface BoardProps<S> {
 export interface PlayerKit<S = unknown, C = unknown, X extends KitExclusion = KitExclusion, L = unknown> {
   readonly game: string;
   /**
-   * The steps half of the game's scenario runtime, without its assertions: the browser replays the
-   * steps and compares the positions with the build's (see model.ts), so it ships no checking code.
+   * The engine's own move: the browser replays the choices the build found for each step (model.ts
+   * `replayModel`) and compares the positions with the build's, so it ships neither the scenario
+   * vocabulary nor the checks (the build has them: build.ts `PlayerBuild.checkedSteps`).
    */
-  readonly steps: GameSteps<S, unknown, unknown, L>;
+  apply(state: S, choice: C): { readonly ok: true; readonly state: S; readonly log: readonly L[] } | { readonly ok: false; readonly message: string };
   /** Legal choices and excluded options when someone decides; undefined when nobody does. */
   explain(state: S): Explanation<C, X> | undefined;
   /** Whether values hidden during play (purses) may be shown and named in this state. */

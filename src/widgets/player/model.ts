@@ -1,17 +1,23 @@
-// The player's data: the walk through the scenario, run with the game's steps runtime from the
-// starting state built at build time, and what the game offered before each step. The same code
-// runs on the server (static picture, build-time checks) and in the browser (data-verdict).
+// The player's data: each step of the scenario as positions before and after, the engine's log, and
+// what the game offered before it. Two ways to the same model:
+// - the build walks the scenario with the game's full steps runtime (its words and its assertions:
+//   `walkedModel`) and records the engine choices each step applied;
+// - the browser replays those choices with the game's engine (`replayModel`) and must reach the very
+//   positions the build checked (`verdictOf`): the same engine, without the scenario vocabulary.
 
-import type { Frame, GameSteps, Report, Walkthrough } from '../../scenarios/types.ts';
+import type { GameSteps, Report, Scenario, Walkthrough } from '../../scenarios/types.ts';
 import { reportOf, walkScenarioWith } from '../../scenarios/walk.ts';
-import { walkable, type BuildCheck, type ExampleData } from './data.ts';
+import type { BuildCheck, ExampleData } from './data.ts';
 import { fingerprint } from './fingerprint.ts';
 import type { Explanation, KitExclusion, PlayerKit } from './kit.ts';
 
 export type StepView<S, C, X extends KitExclusion, L> = {
-  readonly frame: Frame<S, L>;
   readonly before: S;
   readonly after: S;
+  /** what the engine logged while applying the step */
+  readonly log: readonly L[];
+  /** why the step could not be applied (later steps were not run) */
+  readonly error: string | undefined;
   /** what the game offered before the step; undefined when nobody was deciding */
   readonly explanation: Explanation<C, X> | undefined;
   /** the engine choices the step applied (none for `check` steps or a failed step) */
@@ -19,28 +25,62 @@ export type StepView<S, C, X extends KitExclusion, L> = {
 };
 
 export type Model<S, C, X extends KitExclusion, L> = {
-  readonly walk: Walkthrough<S, L>;
-  readonly report: Report;
   readonly initial: S | undefined;
+  /** why the scenario could not start */
+  readonly startError: string | undefined;
+  /** every step applied (and, on the build's walk, every assertion held) */
+  readonly passed: boolean;
   readonly steps: readonly StepView<S, C, X, L>[];
 };
 
-/** Runs the whole scenario (with `steps`' assertions when given: the build passes the full runtime). */
-export function buildModel<S, C, X extends KitExclusion, L>(kit: PlayerKit<S, C, X, L>, data: ExampleData, steps: GameSteps<S, unknown, unknown, L> = kit.steps): Model<S, C, X, L> {
-  const walk = walkScenarioWith(steps, walkable(data), data.start) as Walkthrough<S, L>;
-  const views = walk.frames.map((frame) => ({
-    frame,
+/** Browser: replays the engine choices the build found, step by step, from the build's starting state. */
+export function replayModel<S, C, X extends KitExclusion, L>(kit: PlayerKit<S, C, X, L>, data: ExampleData): Model<S, C, X, L> {
+  const initial = data.start as S;
+  const steps: StepView<S, C, X, L>[] = [];
+  let state = initial;
+  for (const choices of data.choices) {
+    let after = state;
+    const log: L[] = [];
+    let error: string | undefined;
+    for (const choice of choices as readonly C[]) {
+      const r = kit.apply(after, choice);
+      if (!r.ok) {
+        error = r.message;
+        break;
+      }
+      after = r.state;
+      log.push(...r.log);
+    }
+    steps.push({ before: state, after, log, error, explanation: kit.explain(state), choices: error === undefined ? (choices as readonly C[]) : [] });
+    if (error !== undefined) return { initial, startError: undefined, passed: false, steps };
+    state = after;
+  }
+  return { initial, startError: undefined, passed: true, steps };
+}
+
+/** Build: walks the scenario with the game's steps runtime (with its assertions) from `start`. */
+export function walkedModel<S, C, X extends KitExclusion, L>(
+  kit: PlayerKit<S, C, X, L>,
+  runtime: GameSteps<S, unknown, unknown, L>,
+  scenario: Scenario,
+  start: S,
+): { readonly model: Model<S, C, X, L>; readonly walk: Walkthrough<S, L>; readonly report: Report } {
+  const walk = walkScenarioWith(runtime, scenario, start) as Walkthrough<S, L>;
+  const report = reportOf(walk);
+  const steps = walk.frames.map((frame) => ({
     before: frame.before,
     after: frame.after,
+    log: frame.log,
+    error: frame.error?.message,
     explanation: kit.explain(frame.before),
     choices: frame.error === undefined ? (frame.choices as readonly C[]) : [],
   }));
-  return { walk, report: reportOf(walk), initial: walk.initial, steps: views };
+  return { model: { initial: walk.initial, startError: walk.startError?.message, passed: report.passed, steps }, walk, report };
 }
 
 /** Fingerprints of the positions a walk reached, step by step. */
 export function printsOf(model: Model<unknown, unknown, KitExclusion, unknown>): string[] {
-  return model.steps.map((s) => fingerprint([s.after, s.frame.log]));
+  return model.steps.map((s) => fingerprint([s.after, s.log]));
 }
 
 /**
@@ -49,7 +89,7 @@ export function printsOf(model: Model<unknown, unknown, KitExclusion, unknown>):
  */
 export function verdictOf(model: Model<unknown, unknown, KitExclusion, unknown>, check: BuildCheck): boolean {
   const prints = printsOf(model);
-  return check.passed && model.report.passed && prints.length === check.prints.length && prints.every((p, i) => p === check.prints[i]);
+  return check.passed && model.passed && prints.length === check.prints.length && prints.every((p, i) => p === check.prints[i]);
 }
 
 /** The sandbox's parameters for a walk: the start, every choice, and how many are applied before each step. */
@@ -79,7 +119,7 @@ export function sandboxSearch(sandbox: ExampleData['sandbox'], pos: number): str
 export function ruleIdsOf<S, L>(model: Model<S, unknown, KitExclusion, L>, steps: { ruleIdsOf(log: readonly L[]): readonly string[] }, rules: readonly string[]): string[] {
   const ids = new Set<string>(rules);
   for (const s of model.steps) {
-    for (const id of steps.ruleIdsOf(s.frame.log)) ids.add(id);
+    for (const id of steps.ruleIdsOf(s.log)) ids.add(id);
     for (const e of s.explanation?.excluded ?? []) ids.add(e.rule);
   }
   return [...ids].sort();

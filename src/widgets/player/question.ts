@@ -54,21 +54,21 @@ function choiceCandidates<S, C, X extends KitExclusion, L>(kit: PlayerKit<S, C, 
     .map(([id, g]) => ({ id, ...g, excluded: g.right ? undefined : g.excluded }));
 }
 
-/** The option a `possible:` question asks about, found among what the game offered or excluded. */
-export function findPossible<S, C, X extends KitExclusion, L>(
+/** The option a `possible:` question asks about: the build found it among the legal or excluded options (build.ts). */
+function aboutOf<S, C, X extends KitExclusion, L>(
   kit: PlayerKit<S, C, X, L>,
   view: StepView<S, C, X, L>,
-  option: string,
+  at: NonNullable<QuestionData['possible']>,
   t: Translate,
 ): Question['about'] | undefined {
-  const offer = view.frame.offer;
   const ex = view.explanation;
   if (ex === undefined) return undefined;
-  const x = offer.excluded.findIndex((e) => e.phrase === option || e.target === option);
-  if (x >= 0 && ex.excluded[x] !== undefined) return { label: kit.choiceLabel(ex.excluded[x].choice, view.before, t), legal: false, excluded: x };
-  const l = offer.choices.indexOf(option);
-  if (l >= 0 && ex.legal[l] !== undefined) return { label: kit.choiceLabel(ex.legal[l], view.before, t), legal: true, excluded: undefined };
-  return undefined;
+  if (at.legal) {
+    const c = ex.legal[at.index];
+    return c === undefined ? undefined : { label: kit.choiceLabel(c, view.before, t), legal: true, excluded: undefined };
+  }
+  const e = ex.excluded[at.index];
+  return e === undefined ? undefined : { label: kit.choiceLabel(e.choice, view.before, t), legal: false, excluded: at.index };
 }
 
 /** The question of a step, or undefined when it cannot be asked (the build fails on that: see build.ts). */
@@ -83,7 +83,7 @@ export function questionFor<S, C, X extends KitExclusion, L>(
     return { kind: 'answers', text: q.text, candidates };
   }
   if (q.possible !== undefined) {
-    const about = findPossible(kit, view, q.possible, t);
+    const about = aboutOf(kit, view, q.possible, t);
     if (about === undefined) return undefined;
     const yes = { id: 'yes', label: t('widgets:scenario.yes'), key: undefined, right: about.legal, excluded: undefined };
     const no = { id: 'no', label: t('widgets:scenario.no'), key: undefined, right: !about.legal, excluded: undefined };
