@@ -114,3 +114,13 @@ test('1280 px: the wide board, one row, no sideways scrolling', async ({ page })
   await expect(widget.locator('.tb-narrow')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+test('360 px: seven bandits in one game, no sideways scrolling, every token at least 24 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const widget = await open(page, 'ro', 'cse-setup-seven-players');
+  await expect(widget.locator('.tb-narrow')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const tokens = await widget.locator('.tb-narrow .cse-token').evaluateAll((l) => l.map((e) => e.getBoundingClientRect().height));
+  expect(tokens.length).toBe(7);
+  for (const h of tokens) expect(h).toBeGreaterThanOrEqual(24);
+});

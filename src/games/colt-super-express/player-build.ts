@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringsFor } from '../../i18n/resources.ts';
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../../widgets/choices.ts';
+import type { RulePages } from '../../widgets/rule-pages.ts';
 import type { PlayerBuild } from '../../widgets/player/build.ts';
 import { RULES } from './engine/rules.ts';
 import type { Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
