@@ -8,31 +8,14 @@ import { useState } from 'preact/hooks';
 import type { GameState } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
+import { HotSpot, MarkHalo } from '../../../widgets/board-hot.tsx';
 import { PAWN_COLOURS as BANDIT_COLOURS } from '../../shared/pawn-colours.ts';
 import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
-import { layoutBoard, type BanditPiece, type BoardLayout, type Orientation, type Rect } from './layout.ts';
+import { layoutBoard, type BanditPiece, type BoardLayout, type Orientation } from './layout.ts';
 import './board-cse.css';
 
 const CARD = { fill: '#f0c453', text: '#2b1d00' };
 const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
-
-const pct = (value: number, total: number): string => `${((value / total) * 100).toFixed(3)}%`;
-
-function Halo({ rect, status }: { rect: Rect; status: string | undefined }) {
-  if (status === undefined) return null;
-  const m = 2;
-  return (
-    <g class={`tb-mark tb-mark-${status}`}>
-      <rect x={rect.x - m} y={rect.y - m} width={rect.w + 2 * m} height={rect.h + 2 * m} rx={8} />
-      {status === 'excluded' || status === 'wrong' ? (
-        <g class="tb-mark-x">
-          <circle cx={rect.x + rect.w} cy={rect.y} r={6} />
-          <path d={`M${rect.x + rect.w - 3},${rect.y - 3} l6,6 M${rect.x + rect.w + 3},${rect.y - 3} l-6,6`} />
-        </g>
-      ) : null}
-    </g>
-  );
-}
 
 /** A token shaped like an arrow: its point is the side the bandit faces (left = the locomotive). */
 function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
@@ -99,7 +82,7 @@ function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLa
       })}
       {layout.pieces.map((p) => (
         <g key={p.key}>
-          <Halo rect={p.rect} status={marks[p.key]?.status} />
+          <MarkHalo rect={p.rect} mark={marks[p.key]} />
           <Token piece={p} t={t} />
         </g>
       ))}
@@ -126,12 +109,6 @@ function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLa
   );
 }
 
-function statusText(t: Translate, mark: Marks[string] | undefined): string {
-  if (!mark) return '';
-  const status = t(`widgets:board.status.${mark.status}`);
-  return mark.note ? t('widgets:board.statusNote', { status, note: mark.note }) : status;
-}
-
 export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, textOpen = true }: BoardProps<GameState>) {
   const [tip, setTip] = useState('');
   const text = describeBoard(state, t);
@@ -143,27 +120,19 @@ export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, t
     return (
       <div class={`tb-pic tb-${o}`} key={o} style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${layout.width}px` }}>
         <Picture layout={layout} state={state} t={t} marks={marks} summary={text.summary} descId={descId} />
-        {hot.map((p) => {
-          const mark = marks[p.key];
-          const label = t('board-cse:at', { who: banditName(t, p.id), place: placeName(t, p.car, p.floor, n) });
-          const full = mark ? t('widgets:board.statusNote', { status: label, note: statusText(t, mark) }) : label;
-          return (
-            <button
-              type="button"
-              key={`hot-${o}-${p.key}`}
-              class={`tb-hot tb-hot-piece${mark ? ` tb-hot-${mark.status}` : ''}`}
-              data-key={p.key}
-              data-mark={mark?.status ?? 'none'}
-              aria-label={full}
-              style={{ left: pct(p.rect.x, layout.width), top: pct(p.rect.y, layout.height), width: pct(p.rect.w, layout.width), height: pct(p.rect.h, layout.height) }}
-              onClick={() => onActivate?.(p.key)}
-              onFocus={() => setTip(full)}
-              onBlur={() => setTip('')}
-              onMouseEnter={() => setTip(full)}
-              onMouseLeave={() => setTip('')}
-            />
-          );
-        })}
+        {hot.map((p) => (
+          <HotSpot
+            key={`hot-${o}-${p.key}`}
+            spot={p.key}
+            rect={p.rect}
+            size={layout}
+            label={t('board-cse:at', { who: banditName(t, p.id), place: placeName(t, p.car, p.floor, n) })}
+            mark={marks[p.key]}
+            t={t}
+            onActivate={(key) => onActivate?.(key)}
+            onTip={setTip}
+          />
+        ))}
       </div>
     );
   });

@@ -74,7 +74,7 @@ export const M = {
   label: 30,
   gone: 72,
   rowGap: 8,
-  chip: { w: 64, h: 26 },
+  chip: { w: 84, h: 26 },
   card: { w: 40, h: 26 },
 } as const;
 
