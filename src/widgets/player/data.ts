@@ -2,7 +2,7 @@
 // next to the island, read by the island (page-data.ts). Only the page's language, only what the
 // island uses: the starting state, the engine choices of each step, the texts, the rules it can link to.
 
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 
 /** A question in the page's language; how it is answered (see Step.answer). */
 export type QuestionData = {

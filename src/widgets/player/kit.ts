@@ -7,9 +7,9 @@ import type { ComponentType } from 'preact';
 import type { Strings } from '../../i18n/setup.ts';
 import type { Translate } from '../i18n.ts';
 
-/** How a spot on the board is marked. `option`: a possible answer, nothing said about it. */
-export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong' | 'option';
-export type Marks = { readonly [key: string]: { readonly status: MarkStatus; readonly note?: string } };
+/** How a spot on the board is marked (`option`: a possible answer, nothing said about it): board-hot.tsx. */
+export type { MarkStatus, Marks } from '../board-hot.tsx';
+import type { Marks } from '../board-hot.tsx';
 
 /** A sentence of narration with the rule it comes from. */
 export type Sentence = { readonly text: string; readonly rule: string };

@@ -4,22 +4,16 @@
 // visible focus ring. Renders the same on the server (static picture) and in the browser.
 // Holds no rules: what glows and why comes in `marks`, computed from the engine.
 
-import type { TargetedKeyboardEvent } from 'preact';
 import { useState } from 'preact/hooks';
+import { HotSpot, MarkHalo, type Marks } from '../../../widgets/board-hot.tsx';
 import type { GameState, Loot } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
 import { banditName, carName, describeBoard, lootName, placeName } from './describe.ts';
 import { layoutBoard, type BoardLayout, type Orientation, type Piece, type Rect, type Zone } from './layout.ts';
 
-// `option`: a possible answer to a question, drawn neutrally (it must not say whether it is right).
-export type MarkStatus = 'legal' | 'excluded' | 'selected' | 'correct' | 'wrong' | 'option';
-export type Mark = {
-  readonly status: MarkStatus;
-  /** why (excluded), what it does (legal), shown on hover/focus and read with the button */
-  readonly note?: string;
-};
-export type Marks = { readonly [key: string]: Mark };
+// Marks, halos and hot spots are the same on both games' boards (src/widgets/board-hot.tsx).
+export type { Mark, Marks, MarkStatus } from '../../../widgets/board-hot.tsx';
 
 export interface TrainBoardProps {
   state: GameState;
@@ -40,10 +34,6 @@ export interface TrainBoardProps {
 
 const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
 
-function pct(value: number, total: number): string {
-  return `${((value / total) * 100).toFixed(3)}%`;
-}
-
 function star(cx: number, cy: number, outer: number, inner: number): string {
   const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -52,22 +42,6 @@ function star(cx: number, cy: number, outer: number, inner: number): string {
     pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
   }
   return pts.join(' ');
-}
-
-function MarkHalo({ rect, mark, round }: { rect: Rect; mark: Mark | undefined; round?: boolean }) {
-  if (!mark) return null;
-  const m = 3;
-  return (
-    <g class={`tb-mark tb-mark-${mark.status}`}>
-      <rect x={rect.x - m} y={rect.y - m} width={rect.w + 2 * m} height={rect.h + 2 * m} rx={round ? (rect.w + 2 * m) / 2 : 9} />
-      {mark.status === 'excluded' || mark.status === 'wrong' ? (
-        <g class="tb-mark-x">
-          <circle cx={rect.x + rect.w} cy={rect.y} r={6} />
-          <path d={`M${rect.x + rect.w - 3},${rect.y - 3} l6,6 M${rect.x + rect.w + 3},${rect.y - 3} l-6,6`} />
-        </g>
-      ) : null}
-    </g>
-  );
 }
 
 function LootIcon({ loot, rect, show }: { loot: Loot; rect: Rect; show: boolean }) {
@@ -213,12 +187,6 @@ function Picture({
   );
 }
 
-function statusText(t: Translate, mark: Mark | undefined): string {
-  if (!mark) return '';
-  const status = t(`widgets:board.status.${mark.status}`);
-  return mark.note ? t('widgets:board.statusNote', { status, note: mark.note }) : status;
-}
-
 function hotLabel(t: Translate, state: GameState, item: Piece | Zone, show: boolean): string {
   const n = state.cars.length;
   if (!('kind' in item)) return placeName(t, item.car, item.floor, n);
@@ -254,33 +222,21 @@ export default function TrainBoard(props: TrainBoardProps) {
         style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${layout.width}px` }}
       >
         <Picture layout={layout} state={state} t={t} show={show} marks={marks} summary={text.summary} descId={descId} />
-        {hot.map((h) => {
-          const mark = marks[h.key];
-          const label = hotLabel(t, state, h, show);
-          const full = mark ? t('widgets:board.statusNote', { status: label, note: statusText(t, mark) }) : label;
-          const r = 'kind' in h ? h.rect : (h.slot ?? h.rect);
-          const onKeyDown = (e: TargetedKeyboardEvent<HTMLButtonElement>) => {
-            if (onKey && onKey(h.key, e)) e.preventDefault();
-          };
-          return (
-            <button
-              type="button"
-              key={`hot-${o}-${h.key}`}
-              class={`tb-hot${'kind' in h ? ' tb-hot-piece' : ' tb-hot-zone'}${mark ? ` tb-hot-${mark.status}` : ''}`}
-              data-key={h.key}
-              data-mark={mark?.status ?? "none"}
-              aria-label={full}
-              aria-pressed={mark?.status === 'selected' ? 'true' : undefined}
-              style={{ left: pct(r.x, layout.width), top: pct(r.y, layout.height), width: pct(r.w, layout.width), height: pct(r.h, layout.height) }}
-              onClick={() => onActivate?.(h.key)}
-              onKeyDown={onKeyDown}
-              onFocus={() => setTip(full)}
-              onBlur={() => setTip('')}
-              onMouseEnter={() => setTip(full)}
-              onMouseLeave={() => setTip('')}
-            />
-          );
-        })}
+        {hot.map((h) => (
+          <HotSpot
+            key={`hot-${o}-${h.key}`}
+            spot={h.key}
+            rect={'kind' in h ? h.rect : (h.slot ?? h.rect)}
+            size={layout}
+            label={hotLabel(t, state, h, show)}
+            mark={marks[h.key]}
+            zone={!('kind' in h)}
+            t={t}
+            onActivate={(key) => onActivate?.(key)}
+            onKey={onKey}
+            onTip={setTip}
+          />
+        ))}
       </div>
     );
   });
