@@ -19,9 +19,14 @@ const SHARED_STRINGS = [
   'narration',
 ];
 
-/** This language's strings for an island: the shared ones and `extra` (`ns` or `ns:path`), no more. */
-export function islandStrings(lang: Lang, extra: readonly string[]): Strings {
-  return pickStrings(stringsFor(lang, ['widgets', 'narration', 'sandbox', 'reasons']), [...SHARED_STRINGS, ...extra]);
+/**
+ * This language's strings for an island: the shared ones (unless `shared` is false: another game's
+ * island) and `extra` (`ns` or `ns:path`), no more.
+ */
+export function islandStrings(lang: Lang, extra: readonly string[], shared = true): Strings {
+  const paths = shared ? [...SHARED_STRINGS, ...extra] : [...extra];
+  const namespaces = [...new Set(paths.map((p) => p.split(':')[0] as string))];
+  return pickStrings(stringsFor(lang, namespaces), paths);
 }
 
 /** A rule's name in `lang` (locales/<lang>/rules.json, nested by the dots of the id). */

@@ -6,6 +6,7 @@ import { coltExpressRuntime } from '../games/colt-express/scenarios/runtime.ts';
 import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
 import type { Scenario } from '../scenarios/types.ts';
 import { didYouMean } from '../scenarios/suggest.ts';
+import { adapterFor, gameIds } from '../scenarios/registry.ts';
 
 const files = import.meta.glob<string>('/content/scenarios/**/*.yaml', { query: '?raw', import: 'default', eager: true });
 
@@ -68,10 +69,17 @@ export function allScenarios(game?: string): Scenario[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The scenario's starting state, built by the engine at build time (the island starts its walk from it). */
+/** Any game's starting state, built by its engine through the registry (build time). */
+export function startOf(scenario: Scenario): { ok: true; game: string; state: unknown } | { ok: false; message: string } {
+  const adapter = adapterFor(scenario.game);
+  if (adapter === undefined) return { ok: false, message: `${scenario.id}: no game "${scenario.game}" (known: ${gameIds().join(', ')})` };
+  const r = adapter.start(scenario);
+  return r.ok ? { ok: true, game: scenario.game, state: r.value } : { ok: false, message: r.error.map((i) => i.message).join('; ') };
+}
+
+/** The starting state for the sandbox and `<TryIt>`, which play Colt Express positions (the player takes any game: startOf). */
 export function startState(scenario: Scenario): { ok: true; state: GameState } | { ok: false; message: string } {
-  // The player and the sandbox run Colt Express for now; the other game's board plugs in here.
-  if (scenario.game !== coltExpressRuntime.game) return { ok: false, message: `${scenario.id} is a ${scenario.game} scenario: this player runs ${coltExpressRuntime.game}` };
-  const r = coltExpressRuntime.start(scenario as Parameters<typeof coltExpressRuntime.start>[0]);
-  return r.ok ? { ok: true, state: r.value } : { ok: false, message: r.error.map((i) => i.message).join('; ') };
+  if (scenario.game !== coltExpressRuntime.game) return { ok: false, message: `${scenario.id} is a ${scenario.game} scenario: the sandbox opens ${coltExpressRuntime.game} positions` };
+  const r = startOf(scenario);
+  return r.ok ? { ok: true, state: r.state as GameState } : r;
 }

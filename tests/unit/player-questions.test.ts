@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
-import { coltExpressPlayer } from '../../src/games/colt-express/player-build.ts';
-import { coltExpressKit } from '../../src/games/colt-express/player-kit.ts';
+import { playerFor } from '../../src/games/players.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import type { Scenario } from '../../src/scenarios/types.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
@@ -16,24 +15,29 @@ import { buildModel, verdictOf } from '../../src/widgets/player/model.ts';
 import { isComplete, NO_ANSWER, pick, questionFor, questionMarks, remaining, type Question } from '../../src/widgets/player/question.ts';
 
 const cwd = process.cwd();
-// The Colt Express player asks these; Colt Super Express scenarios get a player with their board (issue 10).
-const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []).filter((s) => s.game === 'colt-express');
+// Both games' questions, each asked by its own player (src/games/players.ts).
+const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []);
 const byId = (id: string): Scenario => scenarios.find((s) => s.id === id) ?? expect.fail(`no scenario ${id}`);
 
 function ask(id: string, lang: Lang = 'en') {
-  const strings = islandStrings(lang, coltExpressPlayer.strings);
-  const built = exampleData(byId(id), lang, `/${lang}/rules/x/`, coltExpressPlayer, strings);
+  const scenario = byId(id);
+  const player = playerFor(scenario.game) ?? expect.fail(`no player for ${scenario.game}`);
+  const strings = islandStrings(lang, player.strings, player.shared !== false);
+  const built = exampleData(scenario, lang, `/${lang}/rules/x/`, player, strings);
   if (!built.ok) return expect.fail(built.message);
   const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
-  const model = buildModel(coltExpressKit, data);
+  const model = buildModel(player.kit, data);
   const t = liteT(strings);
-  const questions = model.steps.map((v, i) => (data.questions[i] ? questionFor(coltExpressKit, v, data.questions[i], t) : undefined));
-  return { data, model, questions };
+  const questions = model.steps.map((v, i) => (data.questions[i] ? questionFor(player.kit, v, data.questions[i], t) : undefined));
+  return { data, model, questions, kit: player.kit };
 }
 
 const withQuestions = scenarios.filter((s) => s.steps.some((st) => st.ask !== undefined));
 
 describe('every question can be asked', () => {
+  it('both games ask questions', () => {
+    expect(new Set(withQuestions.map((s) => s.game))).toEqual(new Set(['colt-express', 'colt-super-express']));
+  });
   it('there are questions of all three kinds', () => {
     const kinds = new Set(withQuestions.flatMap((s) => s.steps.map((st) => (st.ask === undefined ? 'none' : (st.answer?.kind ?? 'choice')))));
     expect([...kinds].sort()).toEqual(['answers', 'choice', 'none', 'possible']);
@@ -43,6 +47,8 @@ describe('every question can be asked', () => {
       it(`${s.id} (${lang}): right and wrong answers, an explanation`, () => {
         const { data, questions } = ask(s.id, lang);
         expect(data.explanation).not.toBe('');
+        // The caption sets the scene; the explanation, shown after the answer, says what it proves.
+        expect(data.explanation).not.toBe(data.caption);
         s.steps.forEach((st, i) => {
           if (st.ask === undefined) return;
           const q = questions[i] as Question;
@@ -106,6 +112,37 @@ describe('answering', () => {
     expect(isComplete(q, { picked: [], revealed: true })).toBe(true);
   });
 
+  it('Colt Super Express, "who is hit?": the bandits on the board; the stunned one in front and the one on the other floor are wrong, with their reasons', () => {
+    // content/scenarios/super-express/cards/fire-crowded.yaml (004 Händelsekort › Skjut)
+    const { questions, model, kit } = ask('cse-card-fire-crowded-line', 'sv');
+    const q = questions[0] as Question;
+    expect(q.kind).toBe('choice');
+    expect(q.candidates.map((c) => [c.key, c.right])).toEqual([
+      ['bandit:belle', true],
+      ['bandit:doc', false],
+      ['bandit:ghost', false],
+    ]);
+    const ex = model.steps[0]!.explanation!;
+    const doc = q.candidates.find((c) => c.key === 'bandit:doc')!;
+    expect(ex.excluded[doc.excluded!]?.rule).toBe('cards.fire.stunned-not-hit');
+    expect(kit.exclusionReason(ex.excluded[doc.excluded!]!, model.steps[0]!.before, liteT(islandStrings('sv', ['board-cse', 'narration-cse'], false)))).toBe('Doc ligger bedövad: kulorna flyger förbi.');
+    // The open question marks every bandit the same way.
+    expect(Object.values(questionMarks(q, NO_ANSWER, () => '')).map((m) => m.status)).toEqual(['option', 'option', 'option']);
+  });
+
+  it('Colt Super Express, "may Doc stack Change floor again?": no, the exclusion by the planning rule', () => {
+    // content/scenarios/super-express/round/planning.yaml (004 Fas 1: Planering!)
+    const { questions, model } = ask('cse-round-planning');
+    const i = questions.findIndex((q) => q !== undefined);
+    const q = questions[i] as Question;
+    expect(q.kind).toBe('possible');
+    expect(q.candidates.map((c) => [c.id, c.right])).toEqual([
+      ['yes', false],
+      ['no', true],
+    ]);
+    expect(model.steps[i]?.explanation?.excluded[q.about?.excluded as number]?.rule).toBe('round.plan');
+  });
+
   it('the move question offers every roof within reach and the ones out of reach', () => {
     const { questions } = ask('move-roof-one-to-three');
     const q = questions[0] as Question;
@@ -125,6 +162,6 @@ describe('the browser verdict', () => {
     // Another start: the replay reaches other positions.
     const start = JSON.parse(JSON.stringify(data.start)) as { bandits: { doc: { car: number } } };
     start.bandits.doc.car = 3;
-    expect(verdictOf(buildModel(coltExpressKit, { ...data, start }), data.check)).toBe(false);
+    expect(verdictOf(buildModel(ask('fire-line-of-sight-book').kit, { ...data, start }), data.check)).toBe(false);
   });
 });

@@ -20,10 +20,12 @@ export interface PlayerBuild<S = never, C = never, X extends KitExclusion = KitE
   readonly checkedSteps: GameSteps<S, unknown, unknown, L>;
   /** the `ns:path` strings its islands use */
   readonly strings: readonly string[];
+  /** false: `strings` are all it uses (not the Colt Express strings every island gets by default) */
+  readonly shared?: boolean;
   /** name and page of each rule id, in `lang` */
   rulePages(rules: readonly string[], lang: Lang): RulePages;
-  /** choices as the sandbox's `c=` parameter */
-  encodeChoices(choices: readonly C[]): string;
+  /** choices as the sandbox's `c=` parameter; undefined: the sandbox does not open this game (no link) */
+  readonly encodeChoices: ((choices: readonly C[]) => string) | undefined;
 }
 
 function questionOf(step: Scenario['steps'][number], lang: Lang): QuestionData | null {
@@ -81,7 +83,7 @@ export function exampleData<S, C, X extends KitExclusion, L>(
     ...base,
     rulePages: game.rulePages(ruleIdsOf(model, game.kit.steps, scenario.rules), lang),
     check: { passed, failures: failures.map(({ path, message, expected, actual }) => ({ path, message, expected, actual })), prints: printsOf(model) },
-    sandbox: model.initial === undefined ? undefined : sandboxOf(model, adapter.notation(started.value), game.encodeChoices),
+    sandbox: model.initial === undefined || game.encodeChoices === undefined ? undefined : sandboxOf(model, adapter.notation(started.value), game.encodeChoices),
   };
   return { ok: true, data, model };
 }

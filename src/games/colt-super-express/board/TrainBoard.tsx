@@ -1,0 +1,206 @@
+// The Colt Super Express board: the train as an SVG picture (each floor's line in order, each
+// bandit pointing the way it faces, stunned bandits lying, uncoupled wagons apart, a strip with
+// everyone's wagon cards and who is out), its text twin beside it, and, when the board answers a
+// question, transparent HTML buttons over the bandits (real buttons: Tab, Enter/Space, focus ring,
+// ≥ 24 px). Renders the same on the server and in the browser; holds no rules (`marks` say what glows).
+
+import { useState } from 'preact/hooks';
+import type { BanditId, GameState } from '../engine/types.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
+import { BANDIT_COLOURS as CE_COLOURS } from '../../colt-express/board/colors.ts';
+import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
+import { layoutBoard, type BanditPiece, type BoardLayout, type Orientation, type Rect } from './layout.ts';
+import './board-cse.css';
+
+/** The pawns' colours (Colt Express's five plus Mei), text on each ≥ 4.5:1, the same in both themes. */
+export const BANDIT_COLOURS: { readonly [B in BanditId]: { readonly fill: string; readonly text: string } } = {
+  ...CE_COLOURS,
+  mei: { fill: '#a34700', text: '#ffffff' }, // orange-brown (6.1:1)
+};
+const CARD = { fill: '#f0c453', text: '#2b1d00' };
+const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
+
+const pct = (value: number, total: number): string => `${((value / total) * 100).toFixed(3)}%`;
+
+function Halo({ rect, status }: { rect: Rect; status: string | undefined }) {
+  if (status === undefined) return null;
+  const m = 2;
+  return (
+    <g class={`tb-mark tb-mark-${status}`}>
+      <rect x={rect.x - m} y={rect.y - m} width={rect.w + 2 * m} height={rect.h + 2 * m} rx={8} />
+      {status === 'excluded' || status === 'wrong' ? (
+        <g class="tb-mark-x">
+          <circle cx={rect.x + rect.w} cy={rect.y} r={6} />
+          <path d={`M${rect.x + rect.w - 3},${rect.y - 3} l6,6 M${rect.x + rect.w + 3},${rect.y - 3} l-6,6`} />
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+/** A token shaped like an arrow: its point is the side the bandit faces (left = the locomotive). */
+function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
+  const c = BANDIT_COLOURS[piece.id];
+  const r = piece.rect;
+  const h = piece.stunned ? 16 : 26;
+  const y = r.y + r.h - h - 2;
+  const tip = 9;
+  const left = piece.facing === 'forward';
+  const x0 = r.x + 1;
+  const x1 = r.x + r.w - 1;
+  const mid = y + h / 2;
+  const points = left
+    ? `${x0},${mid} ${x0 + tip},${y} ${x1},${y} ${x1},${y + h} ${x0 + tip},${y + h}`
+    : `${x0},${y} ${x1 - tip},${y} ${x1},${mid} ${x1 - tip},${y + h} ${x0},${y + h}`;
+  return (
+    <g class={`cse-token${piece.stunned ? ' cse-stunned' : ''}`} data-bandit={piece.id} data-facing={piece.facing} data-stunned={piece.stunned ? 'true' : 'false'}>
+      <polygon class="tb-outline" points={points} fill={c.fill} />
+      <text x={r.x + r.w / 2 + (left ? tip / 2 : -tip / 2)} y={mid + (piece.stunned ? 3.5 : 4)} text-anchor="middle" fill={c.text} class={piece.stunned ? 'cse-name-lying' : 'tb-name'}>
+        {shortName(banditName(t, piece.id), r.w - tip - 4, piece.stunned ? 6 : 6.6)}
+      </text>
+    </g>
+  );
+}
+
+/** The name, cut to what fits a narrow token ("Chey."); the text list and the button say it whole. */
+function shortName(name: string, room: number, charW: number): string {
+  const fit = Math.floor(room / charW);
+  return name.length <= fit ? name : `${name.slice(0, Math.max(2, fit - 1))}.`;
+}
+
+function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLayout; state: GameState; t: Translate; marks: Marks; summary: string; descId: string }) {
+  const n = state.train.length;
+  return (
+    <svg class="tb-svg" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={summary} aria-describedby={descId} preserveAspectRatio="xMinYMin meet">
+      {layout.cars.map((c) => {
+        const b = c.body;
+        return (
+          <g class={`tb-car${c.locomotive ? ' tb-loco' : ''}${c.gone ? ' cse-gone' : ''}`} key={`car${c.car}${c.gone ? 'g' : ''}`} data-car={c.car} data-gone={c.gone ? 'true' : undefined}>
+            {c.coupled ? <line class="tb-coupler" x1={b.x - 12} x2={b.x} y1={b.y + b.h - 6} y2={b.y + b.h - 6} /> : null}
+            <rect class="tb-body" x={b.x} y={b.y} width={b.w} height={b.h} rx={c.locomotive ? 10 : 4} />
+            <line class="tb-roofline" x1={b.x - 1} x2={b.x + b.w + 1} y1={b.y} y2={b.y} />
+            {c.locomotive ? <rect class="tb-chimney" x={b.x + 8} y={b.y - 9} width={9} height={9} /> : null}
+            <text class="tb-label" x={c.label.x} y={c.label.y} text-anchor="middle">
+              {c.car === 0 ? carName(t, 0, n) : t('board-cse:wagon', { n: c.car })}
+            </text>
+            {c.last ? (
+              <text class="tb-label tb-label-tag" x={c.label.x} y={c.label.y + 13} text-anchor="middle">
+                {t('board-cse:lastTag')}
+              </text>
+            ) : null}
+            {c.gone ? (
+              <text class="tb-label tb-label-tag" x={c.label.x} y={b.y + b.h / 2 - 2} text-anchor="middle">
+                <tspan x={c.label.x}>{t('board-cse:goneTag')}</tspan>
+                {c.value === undefined ? null : (
+                  <tspan x={c.label.x} dy="13">
+                    {valueText(t, c.value)}
+                  </tspan>
+                )}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {layout.pieces.map((p) => (
+        <g key={p.key}>
+          <Halo rect={p.rect} status={marks[p.key]?.status} />
+          <Token piece={p} t={t} />
+        </g>
+      ))}
+      {layout.holdings.map((h) => {
+        const c = BANDIT_COLOURS[h.id];
+        return (
+          <g key={`hold${h.id}`} class={`cse-holding${h.out ? ' cse-out' : ''}`} data-holding={h.id} data-out={h.out ? 'true' : 'false'}>
+            <rect class="tb-outline" x={h.rect.x} y={h.rect.y} width={h.rect.w} height={h.rect.h} rx={13} fill={h.out ? 'none' : c.fill} />
+            <text x={h.rect.x + h.rect.w / 2} y={h.rect.y + h.rect.h / 2 + 4} text-anchor="middle" fill={h.out ? undefined : c.text} class={h.out ? 'tb-name cse-out-name' : 'tb-name'}>
+              {h.out ? `${banditName(t, h.id)} ✗` : banditName(t, h.id)}
+            </text>
+            {h.loot.map((l) => (
+              <g key={l.value} class="cse-card">
+                <rect class="tb-outline" x={l.rect.x} y={l.rect.y} width={l.rect.w} height={l.rect.h} rx={3} fill={CARD.fill} />
+                <text x={l.rect.x + l.rect.w / 2} y={l.rect.y + l.rect.h / 2 + 4} text-anchor="middle" fill={CARD.text} class="cse-card-text">
+                  {valueText(t, l.value)}
+                </text>
+              </g>
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function statusText(t: Translate, mark: Marks[string] | undefined): string {
+  if (!mark) return '';
+  const status = t(`widgets:board.status.${mark.status}`);
+  return mark.note ? t('widgets:board.statusNote', { status, note: mark.note }) : status;
+}
+
+export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, textOpen = true }: BoardProps<GameState>) {
+  const [tip, setTip] = useState('');
+  const text = describeBoard(state, t);
+  const descId = `${idBase}-text`;
+  const n = state.train.length;
+  const pictures = ORIENTATIONS.map((o) => {
+    const layout = layoutBoard(state, o);
+    const hot = onActivate ? layout.pieces.filter((p) => marks[p.key]) : [];
+    return (
+      <div class={`tb-pic tb-${o}`} key={o} style={{ aspectRatio: `${layout.width} / ${layout.height}`, maxWidth: `${layout.width}px` }}>
+        <Picture layout={layout} state={state} t={t} marks={marks} summary={text.summary} descId={descId} />
+        {hot.map((p) => {
+          const mark = marks[p.key];
+          const label = t('board-cse:at', { who: banditName(t, p.id), place: placeName(t, p.car, p.floor, n) });
+          const full = mark ? t('widgets:board.statusNote', { status: label, note: statusText(t, mark) }) : label;
+          return (
+            <button
+              type="button"
+              key={`hot-${o}-${p.key}`}
+              class={`tb-hot tb-hot-piece${mark ? ` tb-hot-${mark.status}` : ''}`}
+              data-key={p.key}
+              data-mark={mark?.status ?? 'none'}
+              aria-label={full}
+              style={{ left: pct(p.rect.x, layout.width), top: pct(p.rect.y, layout.height), width: pct(p.rect.w, layout.width), height: pct(p.rect.h, layout.height) }}
+              onClick={() => onActivate?.(p.key)}
+              onFocus={() => setTip(full)}
+              onBlur={() => setTip('')}
+              onMouseEnter={() => setTip(full)}
+              onMouseLeave={() => setTip('')}
+            />
+          );
+        })}
+      </div>
+    );
+  });
+  return (
+    <div class="tb tb-cse" data-board="" data-game="colt-super-express" data-wagons={n - 1} data-pagefind-ignore="">
+      <div class="tb-stage">
+        {pictures}
+        <p class="tb-tip" aria-hidden="true">
+          {tip}
+        </p>
+      </div>
+      <details class="tb-text" open={textOpen}>
+        <summary>{t('board-cse:textTitle')}</summary>
+        <div id={descId}>
+          <p class="cse-line-note">{t('board-cse:lineNote')}</p>
+          <ul class="tb-cars">
+            {text.cars.map((c) => (
+              <li key={c.car} data-car={c.car}>
+                <strong>{c.name}</strong> {t('board-cse:floors', { roof: c.roof, inside: c.inside })}
+              </li>
+            ))}
+            {text.gone ? <li data-gone="">{text.gone}</li> : null}
+          </ul>
+          <ul class="tb-bandits">
+            {text.bandits.map((b) => (
+              <li key={b.id} data-bandit={b.id}>
+                {b.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
+    </div>
+  );
+}

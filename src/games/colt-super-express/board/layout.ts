@@ -1,0 +1,211 @@
+// Geometry of the Colt Super Express train picture, in SVG user units. Pure: a position in,
+// rectangles out; no rules here, it draws what the state says.
+//
+// The locomotive is always at the left and each floor's line runs left to right, front (locomotive
+// side) to rear, as the engine stores it (CarState.inside/roof), so "left" always means "toward the
+// locomotive" and a token's point shows its facing. Cars are as wide as their longest line and flow
+// into rows (like words): one row on a desktop, two or three on a phone, never sideways scrolling.
+// The wagons already uncoupled follow the train, apart, drawn dashed; under the train, a strip says
+// who holds which wagon card (loot) and who is out of the game (only when someone is).
+
+import type { BanditId, Facing, Floor, GameState, LootValue } from '../engine/types.ts';
+
+export type Orientation = 'wide' | 'narrow';
+export type Rect = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+
+export type BanditPiece = {
+  readonly kind: 'bandit';
+  readonly key: string;
+  readonly id: BanditId;
+  readonly car: number;
+  readonly floor: Floor;
+  /** 0 = front of the line (locomotive side) */
+  readonly place: number;
+  readonly facing: Facing;
+  readonly stunned: boolean;
+  /** the slot: the hot target (≥ 24 px) and the halo; the token is drawn inside it */
+  readonly rect: Rect;
+};
+
+export type CarBox = {
+  readonly car: number;
+  readonly body: Rect;
+  /** the roof's line sits on the body's top edge, in this band */
+  readonly roof: Rect;
+  readonly label: { readonly x: number; readonly y: number };
+  readonly locomotive: boolean;
+  readonly last: boolean;
+  /** uncoupled: drawn dashed, after the train */
+  readonly gone: boolean;
+  /** wagon card value (uncoupled wagons only: still on the train, its loot side is face down) */
+  readonly value?: LootValue;
+  /** a coupler to the previous car on the same row */
+  readonly coupled: boolean;
+};
+
+/** One entry of the loot strip: a bandit, its wagon cards, and whether it is out of the game. */
+export type Holding = {
+  readonly id: BanditId;
+  readonly rect: Rect;
+  readonly out: boolean;
+  readonly loot: readonly { readonly value: LootValue; readonly rect: Rect }[];
+};
+
+export type BoardLayout = {
+  readonly orientation: Orientation;
+  readonly width: number;
+  readonly height: number;
+  readonly cars: readonly CarBox[];
+  readonly pieces: readonly BanditPiece[];
+  readonly holdings: readonly Holding[];
+};
+
+/** Sizes in SVG units. A slot is 30 high: a ≥ 24 CSS px target down to a 360 px phone (narrow ≈ 1:1). */
+export const M = {
+  slot: { w: 58, h: 30 },
+  /** the band above a row of cars with nobody on their roofs (room for the locomotive's chimney) */
+  roofMin: 12,
+  gap: 3,
+  pad: 4,
+  carMin: 60,
+  loco: 76,
+  carGap: 12,
+  goneGap: 22,
+  label: 30,
+  gone: 72,
+  rowGap: 8,
+  chip: { w: 64, h: 26 },
+  card: { w: 40, h: 26 },
+} as const;
+
+/** The widest picture: a desktop text column, drawn at about 1:1. */
+export const WIDE_W = 640;
+/** The phone picture: as wide as a phone's text column (one unit ≈ one CSS pixel). */
+export const NARROW_W = 328;
+
+export const keys = {
+  bandit: (id: BanditId): string => `bandit:${id}`,
+};
+
+/** The wagon cards uncoupled so far, most recent first (config.cars runs from the locomotive back). */
+export function uncoupled(state: GameState): { readonly car: number; readonly value: LootValue }[] {
+  const cars = state.config.cars;
+  const out: { car: number; value: LootValue }[] = [];
+  for (let i = state.train.length - 1; i < cars.length; i++) out.push({ car: i + 1, value: cars[i] as LootValue });
+  return out;
+}
+
+/** The longest line of a car. */
+function crowd(state: GameState, car: number): number {
+  const c = state.train[car];
+  return c === undefined ? 0 : Math.max(c.inside.length, c.roof.length);
+}
+
+/**
+ * A slot's width in a car: full size, or narrower when the car's longest line would not fit the
+ * picture's width (seven bandits in one line on a phone: 42 units, names shortened on the token).
+ */
+export function slotWidth(k: number, maxW: number): number {
+  if (k === 0) return M.slot.w;
+  return Math.min(M.slot.w, Math.floor((maxW - 4 - 2 * M.pad + M.gap) / k) - M.gap);
+}
+
+function carWidth(state: GameState, car: number, maxW: number): number {
+  const k = crowd(state, car);
+  return Math.max(car === 0 ? M.loco : M.carMin, 2 * M.pad + k * (slotWidth(k, maxW) + M.gap) - (k > 0 ? M.gap : 0));
+}
+
+export function layoutBoard(state: GameState, orientation: Orientation): BoardLayout {
+  const maxW = orientation === 'wide' ? WIDE_W : NARROW_W;
+  const bodyH = M.slot.h + 2 * M.pad;
+  const cars: CarBox[] = [];
+  const pieces: BanditPiece[] = [];
+  const n = state.train.length;
+  const boxes = [
+    ...state.train.map((_, car) => ({ car, w: carWidth(state, car, maxW), gone: false as const, value: undefined })),
+    ...uncoupled(state).map((g) => ({ car: g.car, w: M.gone, gone: true as const, value: g.value })),
+  ];
+  // First the rows (cars flow like words), then each row's height: a row with nobody on its roofs
+  // keeps only a thin band above the cars, so that a phone shows the board and the controls together.
+  const placed: { box: (typeof boxes)[number]; x: number; row: number; coupled: boolean }[] = [];
+  let x = 2;
+  let row = 0;
+  boxes.forEach((b, i) => {
+    const gap = i === 0 ? 0 : b.gone && !boxes[i - 1]!.gone ? M.goneGap : M.carGap;
+    let coupled = i > 0 && !b.gone;
+    if (i > 0 && x + gap + b.w > maxW - 2) {
+      x = 2;
+      row += 1;
+      coupled = false;
+    } else x += gap;
+    placed.push({ box: b, x, row, coupled });
+    x += b.w;
+  });
+  const roofOf = (r: number): number =>
+    placed.some((p) => p.row === r && !p.box.gone && (state.train[p.box.car]?.roof.length ?? 0) > 0) ? M.slot.h + 2 : M.roofMin;
+  const rowTop: number[] = [];
+  let y = 4;
+  for (let r = 0; r <= row; r++) {
+    rowTop.push(y);
+    y += roofOf(r) + bodyH + M.label + (r < row ? M.rowGap : 0);
+  }
+  let used = 0;
+  for (const { box: b, x: bx, row: r, coupled } of placed) {
+    const roofH = roofOf(r);
+    const top = rowTop[r]!;
+    const roof = { x: bx, y: top, w: b.w, h: roofH };
+    const body = { x: bx, y: top + roofH, w: b.w, h: bodyH };
+    cars.push({
+      car: b.car,
+      body,
+      roof,
+      label: { x: bx + b.w / 2, y: body.y + bodyH + 14 },
+      locomotive: b.car === 0,
+      last: !b.gone && b.car === n - 1 && n > 1,
+      gone: b.gone,
+      ...(b.value === undefined ? {} : { value: b.value }),
+      coupled,
+    });
+    const c = b.gone ? undefined : state.train[b.car];
+    const sw = slotWidth(b.gone ? 0 : crowd(state, b.car), maxW);
+    for (const floor of ['roof', 'inside'] as const) {
+      (c?.[floor] ?? []).forEach((id, place) => {
+        const s = state.bandits[id];
+        if (s === undefined) return;
+        pieces.push({
+          kind: 'bandit',
+          key: keys.bandit(id),
+          id,
+          car: b.car,
+          floor,
+          place,
+          facing: s.facing,
+          stunned: s.stunned,
+          rect: { x: bx + M.pad + place * (sw + M.gap), y: floor === 'roof' ? roof.y : body.y + M.pad, w: sw, h: M.slot.h },
+        });
+      });
+    }
+    used = Math.max(used, bx + b.w);
+  }
+
+  // The loot strip, in seat order: every bandit holding wagon cards or out of the game (greyed).
+  const holdings: Holding[] = [];
+  let hx = 2;
+  let hy = y + 6;
+  for (const id of state.config.bandits) {
+    const s = state.bandits[id];
+    if (s === undefined || (s.loot.length === 0 && s.out === null)) continue;
+    const w = M.chip.w + s.loot.length * (M.card.w + M.gap);
+    if (hx > 2 && hx + w > maxW - 2) {
+      hx = 2;
+      hy += M.chip.h + 6;
+    }
+    const loot = s.loot.map((value, i) => ({ value, rect: { x: hx + M.chip.w + M.gap + i * (M.card.w + M.gap), y: hy, w: M.card.w, h: M.card.h } }));
+    holdings.push({ id, rect: { x: hx, y: hy, w: M.chip.w, h: M.chip.h }, out: s.out !== null, loot });
+    hx += w + 12;
+    used = Math.max(used, hx - 12);
+  }
+  const height = holdings.length === 0 ? y + 4 : hy + M.chip.h + 4;
+  const width = orientation === 'wide' ? Math.max(used + 2, 200) : NARROW_W;
+  return { orientation, width, height, cars, pieces, holdings };
+}

@@ -1,0 +1,180 @@
+// The Colt Super Express board's pure parts (src/games/colt-super-express/board/): the text list
+// (line order, facing, stunned, out, loot, uncoupled wagons) in five languages, the layout (line order
+// left to right, ≥ 24 px targets, no sideways scrolling on a phone), and the kit's words and marks.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apply, buildPosition, explain } from '../../src/games/colt-super-express/engine/index.ts';
+import type { GameState, PositionSpec } from '../../src/games/colt-super-express/engine/types.ts';
+import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
+import { layoutBoard, M, NARROW_W, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
+import { coltSuperExpressKit as kit } from '../../src/games/colt-super-express/player-kit.ts';
+import { liteT } from '../../src/widgets/i18n.ts';
+import { loadFile } from '../../src/cli/files.ts';
+import { adapterFor } from '../../src/scenarios/registry.ts';
+import type { Strings } from '../../src/i18n/setup.ts';
+
+const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+const json = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+const stringsOf = (lang: string): Strings => ({
+  'board-cse': json(lang, 'board-cse'),
+  'narration-cse': json(lang, 'narration-cse'),
+  widgets: json(lang, 'widgets'),
+});
+const tOf = (lang: string) => liteT(stringsOf(lang));
+const en = tOf('en');
+
+function built(spec: PositionSpec): GameState {
+  const r = buildPosition(spec);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A scenario's starting position, as the player gets it (the same adapter, the same file). */
+function fromFile(file: string): GameState {
+  const sc = loadFile(`content/scenarios/super-express/${file}`, process.cwd()).scenario;
+  if (sc === undefined) throw new Error(`cannot load ${file}`);
+  const r = adapterFor('colt-super-express')!.start(sc);
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
+  return r.value as GameState;
+}
+
+/** content/scenarios/super-express/cards/fire-crowded.yaml (004 Händelsekort › Skjut): Doc lies stunned in front of Tuco. */
+const crowded = fromFile('cards/fire-crowded.yaml');
+
+/** content/scenarios/super-express/end/locomotive-loot-value.yaml (004 Spelet tar slut): three in the locomotive, two wagon cards held. */
+const lastRound = fromFile('end/locomotive-loot-value.yaml');
+
+/** 004 Förberedelser: seven players, everyone in one line (ours: the crowdest line a board must draw). */
+const seven = built({
+  bandits: { belle: {}, cheyenne: {}, django: {}, doc: {}, ghost: {}, mei: {}, tuco: { facing: 'back' } },
+  train: [{}, { roof: ['belle', 'cheyenne', 'django', 'doc', 'ghost', 'mei', 'tuco'] }, {}, {}, {}, {}, {}, {}, {}],
+});
+
+describe('describeBoard: the text list says the line order, the facing, stunned, out, loot', () => {
+  const rows: [string, GameState, (t: ReturnType<typeof describeBoard>) => unknown, unknown][] = [
+    // fire-crowded: the line in wagon 1 is read from the locomotive end, Tuco first, Doc stunned behind him
+    ['line order and stunned', crowded, (d) => d.cars[1]?.inside, 'Tuco (facing the rear), then Doc (stunned, facing the rear)'],
+    // fire-crowded: Ghost alone on the roof of wagon 3, nobody inside
+    ['an empty floor', crowded, (d) => d.cars[3], { car: 3, name: 'Wagon 3', roof: 'Ghost (facing the rear)', inside: 'nobody' }],
+    // the last wagon is named as the narration names it
+    ['the last wagon', crowded, (d) => d.cars[5]?.name, 'Wagon 5 (last)'],
+    // a bandit's own line: place, order in the line, facing
+    ['Doc’s line', crowded, (d) => d.bandits.find((b) => b.id === 'doc')?.text, 'Doc: Wagon 1, inside, 2 of 2 in the line, stunned, facing the rear; loot: none'],
+    ['alone on a floor', crowded, (d) => d.bandits.find((b) => b.id === 'belle')?.text, 'Belle: Wagon 2, inside, alone on this floor, facing the locomotive; loot: none'],
+    // locomotive-loot-value: wagon cards taken, and the wagons already gone
+    ['loot held', lastRound, (d) => d.bandits.find((b) => b.id === 'tuco')?.text, 'Tuco: Locomotive, inside, 1 of 3 in the line, facing the rear; loot: $301, $312'],
+    // (a built position cannot know which wagon carried which card: the engine files the held cards by value)
+    ['uncoupled wagons', lastRound, (d) => d.gone, 'Uncoupled: Wagon 2 ($301), Wagon 3 ($312), Wagon 4 ($323).'],
+    ['no uncoupled wagon yet', crowded, (d) => d.gone, ''],
+  ];
+  for (const [name, state, pick, want] of rows) it(name, () => expect(pick(describeBoard(state, en))).toEqual(want));
+
+  it('a bandit out of the game is said to be out, with its loot', () => {
+    // 004 Händelsekort › Gå: off the end of the train, out of the game (move-off-rear.yaml)
+    const s = fromFile('cards/move-off-rear.yaml');
+    const r = apply(s, { kind: 'reveal' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(describeBoard(r.value.state, en).bandits.find((b) => b.id === 'cheyenne')?.text).toBe('Cheyenne: out of the game; loot: none');
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: every word comes from the locale files (no raw key, nothing left uninterpolated)`, () => {
+      const t = tOf(lang);
+      for (const s of [crowded, lastRound, seven]) {
+        const d = describeBoard(s, t);
+        const all = [d.summary, d.gone, ...d.cars.flatMap((c) => [c.name, c.roof, c.inside]), ...d.bandits.map((b) => b.text)].join('\n');
+        expect(all).not.toMatch(/board-cse:|narration-cse:|\{\{/);
+      }
+    });
+  }
+  it('Swedish uses the book’s words (004: kabyss, bedövad)', () => {
+    const d = describeBoard(crowded, tOf('sv'));
+    expect(d.cars[1]?.inside).toContain('bedövad');
+    expect(d.cars[1]?.inside).toContain('kabyssen');
+  });
+});
+
+describe('layoutBoard', () => {
+  for (const o of ['wide', 'narrow'] as const) {
+    for (const [name, s] of [['crowded', crowded], ['last round', lastRound], ['seven in a line', seven]] as const) {
+      const l = layoutBoard(s, o);
+      it(`${o}, ${name}: within ${o === 'wide' ? WIDE_W : NARROW_W} units (no sideways scrolling)`, () => {
+        expect(l.width).toBeLessThanOrEqual(o === 'wide' ? WIDE_W : NARROW_W);
+        for (const c of l.cars) expect(c.body.x + c.body.w).toBeLessThanOrEqual(l.width);
+        for (const h of l.holdings) for (const r of [h.rect, ...h.loot.map((x) => x.rect)]) expect(r.x + r.w).toBeLessThanOrEqual(l.width);
+      });
+      it(`${o}, ${name}: every bandit on the train is a target of at least 24 × 24 px (narrow: 1 unit ≈ 1 px)`, () => {
+        for (const p of l.pieces) {
+          expect(Math.min(p.rect.w, p.rect.h)).toBeGreaterThanOrEqual(26);
+          expect(p.rect.x + p.rect.w).toBeLessThanOrEqual(l.width);
+        }
+      });
+    }
+  }
+  it('draws each line in order, left (locomotive side) to right, without overlap', () => {
+    // 004 Händelsekort: how bandits stand relative to each other matters
+    for (const o of ['wide', 'narrow'] as const) {
+      const l = layoutBoard(seven, o);
+      const roof = l.pieces.filter((p) => p.car === 1 && p.floor === 'roof');
+      expect(roof.map((p) => p.id)).toEqual(['belle', 'cheyenne', 'django', 'doc', 'ghost', 'mei', 'tuco']);
+      for (let i = 1; i < roof.length; i++) expect(roof[i]!.rect.x).toBeGreaterThanOrEqual(roof[i - 1]!.rect.x + roof[i - 1]!.rect.w);
+    }
+  });
+  it('keeps facing and stunned for the token, the locomotive first', () => {
+    const l = layoutBoard(crowded, 'wide');
+    expect(l.pieces.map((p) => [p.id, p.facing, p.stunned])).toEqual([
+      ['tuco', 'back', false],
+      ['doc', 'back', true],
+      ['belle', 'forward', false],
+      ['ghost', 'back', false],
+    ]);
+    expect(l.cars[0]?.locomotive).toBe(true);
+    expect(l.cars.at(-1)?.last).toBe(true);
+  });
+  it('draws the uncoupled wagons apart, after the train, with their cards, and a loot strip', () => {
+    // 004 Slutet på rundan: the last wagon uncouples; its card is taken loot side up
+    expect(uncoupled(lastRound)).toEqual([{ car: 2, value: 301 }, { car: 3, value: 312 }, { car: 4, value: 323 }]);
+    const l = layoutBoard(lastRound, 'narrow');
+    expect(l.cars.filter((c) => c.gone).map((c) => [c.car, c.value, c.coupled])).toEqual([[2, 301, false], [3, 312, false], [4, 323, false]]);
+    expect(l.holdings.map((h) => [h.id, h.loot.map((x) => x.value)])).toEqual([['tuco', [301, 312]], ['doc', [323]]]);
+    // nobody holds loot and nobody is out: no strip
+    expect(layoutBoard(crowded, 'wide').holdings).toEqual([]);
+  });
+  it('keeps a board with 7 wagons and a crowded line to a phone’s height budget (board and Step together at 390×844)', () => {
+    expect(layoutBoard(seven, 'narrow').height).toBeLessThanOrEqual(440);
+    expect(M.slot.h).toBeGreaterThanOrEqual(26);
+  });
+});
+
+describe('the kit: answers on the board, reasons in the reader’s language', () => {
+  it('a Fire reveal points at whom it hits; every other bandit says why not (fire-crowded.yaml)', () => {
+    const ex = explain(crowded);
+    const marks = kit.marksFor(ex, crowded, en, (e) => kit.exclusionReason(e, crowded, en));
+    expect(marks).toEqual({
+      'bandit:belle': { status: 'legal', note: 'Reveal Fire: Belle is hit' },
+      'bandit:doc': { status: 'excluded', note: 'Doc lies stunned: the bullets fly past.' },
+      'bandit:ghost': { status: 'excluded', note: 'Ghost is on the other floor (on the roof).' },
+    });
+    expect(kit.keyLabel('bandit:doc', crowded, en)).toBe('Doc: Wagon 1, inside');
+    expect(kit.pendingText(crowded, en)).toBe('Tuco reveals the next card (Fire)');
+  });
+  for (const lang of LANGS) {
+    it(`${lang}: reasons and pending text have no raw key`, () => {
+      const t = tOf(lang);
+      const ex = explain(crowded);
+      const text = [kit.pendingText(crowded, t), ...ex.excluded.map((e) => kit.exclusionReason(e, crowded, t)), ...ex.legal.map((c) => kit.choiceLabel(c, crowded, t))].join('\n');
+      expect(text).not.toMatch(/board-cse:|narration-cse:|\{\{/);
+    });
+  }
+  it('narration never shows a rule id to the reader (the rule travels beside the sentence)', () => {
+    const r = apply(crowded, { kind: 'reveal' });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = kit.narrate(r.value.log, stringsOf('en'), r.value.state, en, true);
+    expect(s.length).toBeGreaterThan(0);
+    for (const x of s) {
+      expect(x.text).not.toContain(x.rule);
+      expect(x.rule).toMatch(/^[a-z]/);
+    }
+    expect(s.map((x) => x.text)).toContain('Tuco fires and hits Belle, the first bandit in the line of fire.');
+  });
+});
