@@ -303,3 +303,33 @@ describe('the Colt Super Express pages show every example of the game', () => {
     });
   }
 });
+
+// Issue #10, terms: the Swedish pages use the words of the Swedish book (the only Colt Super Express
+// book among the sources); every language uses its glossary's terms for the cards and states of the
+// game, so a page and its examples name things alike.
+describe('the Colt Super Express pages use the book and glossary terms', () => {
+  const cseText = (lang: string) =>
+    pagesOf(lang)
+      .filter((p) => p.startsWith('super-express/'))
+      .map((p) => prose(source(lang, p)))
+      .join('\n');
+  // Swedish book, section by section: Händelsekort (Vänd, Byta våning, Gå, Skjut; "bedövad"),
+  // Slutet på rundan ("kabyssen lossnar", "tågvagnskort", "bytessidan", "byteskort"),
+  // Förberedelser ("Första Spelare-kortet"), Skjut ("skottlinje"), Expansion: Häst, Reflex.
+  const SV_BOOK = ['Vänd', 'Byta våning', 'Gå', 'Skjut', 'bedövad', 'kabyssen', 'lossnar', 'tågvagnskort', 'bytessidan', 'byteskort', 'Första Spelare-kortet', 'skottlinje', 'Häst', 'Reflex', 'ute ur spelet'];
+
+  it('sv: the book\'s words', () => {
+    const text = cseText('sv');
+    expect(SV_BOOK.filter((w) => !text.includes(w))).toEqual([]);
+  });
+
+  // Glossary keys whose term is written as such on the pages (nouns and card names, not verbs).
+  const KEYS = ['turn-around', 'move', 'fire', 'stunned', 'out-of-the-game', 'wagon-card', 'reflex', 'horse'];
+  for (const lang of LANGS) {
+    it(`${lang}: the glossary's terms for the cards and states of the game`, () => {
+      const terms = parse(readFileSync(join(root, `content/glossary/${lang}.yaml`), 'utf8')) as Record<string, { term: string }>;
+      const text = cseText(lang).toLowerCase();
+      expect(KEYS.filter((k) => !text.includes(terms[k]!.term.toLowerCase())).map((k) => `${k}: ${terms[k]!.term}`)).toEqual([]);
+    });
+  }
+});
