@@ -3,7 +3,7 @@
 // `.sc-log li[data-rule]`). A reader never sees a rule id: a rule without a page shows no link.
 
 import type { Lang } from '../i18n/setup.ts';
-import { ruleHref, type RulePages } from './choices.ts';
+import { ruleHref, type RulePages } from './rule-pages.ts';
 import type { Translate } from './i18n.ts';
 
 export function RuleLink({ lang, rule, t, pages }: { lang: Lang; rule: string; t: Translate; pages: RulePages }) {

@@ -152,17 +152,8 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
   }
 }
 
-/**
- * Rule id → its rules page (`rules/fire`) and its name in the page's language (locales/<lang>/rules.json);
- * built on the server for the rules an island can show, passed as data.
- */
-export type RulePages = { readonly [rule: string]: { readonly page: string; readonly name: string } };
-
-/** The rules-page link of a rule id, on the current language's page. */
-export function ruleHref(lang: string, rule: string, pages: RulePages): string | undefined {
-  const info = pages[rule];
-  return info === undefined ? undefined : `/${lang}/${info.page}/#${rule}`;
-}
+// Rule pages and links live in rule-pages.ts (any game's island links rules without this game's code).
+export { ruleHref, type RulePages } from './rule-pages.ts';
 
 export type ExcludedView = {
   readonly key: string | undefined;

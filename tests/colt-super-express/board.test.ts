@@ -1,9 +1,10 @@
 // The Colt Super Express board's pure parts (src/games/colt-super-express/board/): the text list
 // (line order, facing, stunned, out, loot, uncoupled wagons) in five languages, the layout (line order
 // left to right, ≥ 24 px targets, no sideways scrolling on a phone), and the kit's words and marks.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, explain } from '../../src/games/colt-super-express/engine/index.ts';
+import { apply, buildPosition, explain, RULE_IDS } from '../../src/games/colt-super-express/engine/index.ts';
+import { cseRulePages } from '../../src/games/colt-super-express/player-build.ts';
 import type { GameState, PositionSpec } from '../../src/games/colt-super-express/engine/types.ts';
 import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
 import { layoutBoard, M, NARROW_W, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
@@ -176,5 +177,26 @@ describe('the kit: answers on the board, reasons in the reader’s language', ()
       expect(x.rule).toMatch(/^[a-z]/);
     }
     expect(s.map((x) => x.text)).toContain('Tuco fires and hits Belle, the first bandit in the line of fire.');
+  });
+});
+
+describe('rule names (locales/<lang>/rules-cse.json): a link says the rule’s name, never its id', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: every rule of the engine has a name`, () => {
+      const names = json(lang, 'rules-cse');
+      expect(RULE_IDS.filter((id) => typeof names[id] !== 'string' || (names[id] as string).trim() === '')).toEqual([]);
+      expect(Object.keys(names).filter((id) => !(RULE_IDS as readonly string[]).includes(id))).toEqual([]);
+    });
+  }
+  it('a rule links only to a rules page that exists and holds its anchor (no dead links while the pages are written)', () => {
+    // src/games/colt-super-express/player-build.ts: the pages are /<lang>/super-express/<page>/
+    const cards = (_: string, slug: string) => (slug === 'cards' ? '<Rule id="cards.fire.line-of-fire">' : undefined);
+    expect(cseRulePages(['cards.fire.line-of-fire', 'cards.fire.push', 'round.plan'], 'sv', cards)).toEqual({
+      'cards.fire.line-of-fire': { page: 'super-express/cards', name: json('sv', 'rules-cse')['cards.fire.line-of-fire'] },
+    });
+    // The real pages: whatever links, links to a page that exists.
+    for (const [id, p] of Object.entries(cseRulePages(RULE_IDS, 'en'))) {
+      expect(existsSync(`content/docs/en/${p.page}.mdx`) || existsSync(`content/docs/en/${p.page}.md`), id).toBe(true);
+    }
   });
 });

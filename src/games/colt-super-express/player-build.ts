@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringsFor } from '../../i18n/resources.ts';
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../../widgets/choices.ts';
+import type { RulePages } from '../../widgets/rule-pages.ts';
 import type { PlayerBuild } from '../../widgets/player/build.ts';
 import { RULES } from './engine/rules.ts';
 import type { Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
@@ -29,13 +29,13 @@ function page(lang: Lang, slug: string): string | undefined {
  * A rule links to its paragraph only when the page exists and holds the rule's anchor, and the rule
  * has a name in the reader's language (locales/<lang>/rules-cse.json, read at build time only): a reader never meets a dead link or an id.
  */
-export function cseRulePages(rules: readonly string[], lang: Lang): RulePages {
+export function cseRulePages(rules: readonly string[], lang: Lang, read: (lang: Lang, slug: string) => string | undefined = page): RulePages {
   const names = (stringsFor(lang, ['rules-cse'])['rules-cse'] ?? {}) as Readonly<Record<string, unknown>>;
   const out: Record<string, { page: string; name: string }> = {};
   for (const rule of rules) {
     const info = RULES.find((r) => r.id === rule);
     const name = typeof names[rule] === 'string' ? (names[rule] as string) : undefined;
-    if (info === undefined || name === undefined || !page(lang, info.page)?.includes(`"${rule}"`)) continue;
+    if (info === undefined || name === undefined || !read(lang, info.page)?.includes(`"${rule}"`)) continue;
     out[rule] = { page: `${PAGES_DIR}/${info.page}`, name };
   }
   return out;
@@ -47,7 +47,7 @@ export const coltSuperExpressPlayer: PlayerBuild<GameState, Choice, Exclusion, L
   // Only what this game's island reads: not Colt Express's board, cards, events or narration.
   strings: ['board-cse', 'narration-cse', 'widgets:scenario', 'widgets:board.status', 'widgets:board.statusNote'],
   shared: false,
-  rulePages: cseRulePages,
+  rulePages: (rules, lang) => cseRulePages(rules, lang),
   // The sandbox does not open this game's positions yet: no "Open in sandbox" link.
   encodeChoices: undefined,
 };

@@ -2,7 +2,7 @@
 // ones each with its reason and a link to the rule's paragraph.
 
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
 import { RuleLink } from '../RuleLink.tsx';
 import type { Explanation, KitExclusion } from './kit.ts';

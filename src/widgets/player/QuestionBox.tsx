@@ -6,7 +6,7 @@
 import type { Ref } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
 import { RuleLink } from '../RuleLink.tsx';
 import { remaining, type AnswerState, type Candidate, type Question } from './question.ts';

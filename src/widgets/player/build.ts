@@ -6,7 +6,7 @@
 import type { Lang, Strings } from '../../i18n/setup.ts';
 import { adapterFor } from '../../scenarios/registry.ts';
 import type { GameSteps, Scenario } from '../../scenarios/types.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import { liteT } from '../i18n.ts';
 import type { ExampleData, QuestionData } from './data.ts';
 import type { KitExclusion, PlayerKit } from './kit.ts';

@@ -3,7 +3,7 @@
 // island uses: the starting state, the steps the walk needs, the texts, the rules it can link to.
 
 import type { Scenario, Step } from '../../scenarios/types.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 
 /** A question in the page's language; how it is answered (see Step.answer). */
 export type QuestionData = {

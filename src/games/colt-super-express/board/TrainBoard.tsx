@@ -5,19 +5,14 @@
 // ≥ 24 px). Renders the same on the server and in the browser; holds no rules (`marks` say what glows).
 
 import { useState } from 'preact/hooks';
-import type { BanditId, GameState } from '../engine/types.ts';
+import type { GameState } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
-import { BANDIT_COLOURS as CE_COLOURS } from '../../colt-express/board/colors.ts';
+import { PAWN_COLOURS as BANDIT_COLOURS } from '../../shared/pawn-colours.ts';
 import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
 import { layoutBoard, type BanditPiece, type BoardLayout, type Orientation, type Rect } from './layout.ts';
 import './board-cse.css';
 
-/** The pawns' colours (Colt Express's five plus Mei), text on each ≥ 4.5:1, the same in both themes. */
-export const BANDIT_COLOURS: { readonly [B in BanditId]: { readonly fill: string; readonly text: string } } = {
-  ...CE_COLOURS,
-  mei: { fill: '#a34700', text: '#ffffff' }, // orange-brown (6.1:1)
-};
 const CARD = { fill: '#f0c453', text: '#2b1d00' };
 const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
 
