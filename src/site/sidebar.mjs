@@ -27,6 +27,17 @@ export const SIDEBAR = [
     'variants/two-bandits',
     'variants/two-players-original',
   ]),
+  // The card game, its own section under /<lang>/super-express/ (the page names follow the engine's rule
+  // pages: src/games/colt-super-express/engine/rules.ts).
+  group('Colt Super Express', {}, [
+    'super-express/overview',
+    'super-express/round',
+    'super-express/cards',
+    'super-express/stunned-and-out',
+    'super-express/end',
+    'super-express/expansions',
+    'super-express/readings',
+  ]),
   group('At the table', { it: 'Al tavolo', nl: 'Aan tafel', ro: 'La masă', sv: 'Vid bordet' }, [
     'faq',
     'quick-reference',

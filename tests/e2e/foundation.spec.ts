@@ -71,7 +71,10 @@ test.describe('language chooser at /', () => {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link')).toHaveCount(5);
+    // One item per language, each with its Colt Express link and its Colt Super Express link.
+    await expect(page.getByRole('listitem')).toHaveCount(5);
+    await expect(page.locator('a.lang')).toHaveCount(5);
+    await expect(page.locator('a.game[href$="/super-express/overview/"]')).toHaveCount(5);
     await context.close();
   });
 

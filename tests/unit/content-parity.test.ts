@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
 import { OPTIONS, RULES } from '../../src/games/colt-express/engine/index.ts';
+import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
+import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
 import { SIDEBAR, SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
 import { componentsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
 import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
@@ -218,8 +220,10 @@ function prose(mdx: string): string {
     .replace(/link: \S+/g, '');
 }
 
-const OPTION_NAMES = OPTIONS.map((o) => o.name);
-const OPTION_VALUES = OPTIONS.flatMap((o) => o.values.map((v) => String(v.value)));
+// Both games' options: the Colt Super Express pages say "this site does …" in words, never a value.
+const ALL_OPTIONS: readonly { name: string; values: readonly { value: unknown }[] }[] = [...OPTIONS, ...CSE_OPTIONS];
+const OPTION_NAMES = ALL_OPTIONS.map((o) => o.name);
+const OPTION_VALUES = ALL_OPTIONS.flatMap((o) => o.values.map((v) => String(v.value)));
 // Values that are also ordinary words ("five", "roof", "any", "shared"…) are caught when they are
 // written as code; distinctive ones (with a hyphen) anywhere.
 const DISTINCTIVE_VALUES = OPTION_VALUES.filter((v) => v.includes('-') && !['two-bandits'].includes(v));
@@ -245,6 +249,10 @@ describe('no engine option or rulebook file number in reader text', () => {
   it('the rule ids named in the checks exist (the lists above are not stale)', () => {
     expect(OPTION_NAMES.length).toBeGreaterThan(5);
     expect(RULES.some((r) => r.id.startsWith('options.'))).toBe(true);
+    expect(CSE_RULES.some((r) => r.id.startsWith('options.'))).toBe(true);
+    // The Colt Super Express readings are in the list (a name and a distinctive value).
+    expect(OPTION_NAMES).toContain('shotLanding');
+    expect(DISTINCTIVE_VALUES).toContain('rear-of-line');
   });
 });
 
@@ -265,6 +273,63 @@ describe('the glossary', () => {
         if (/\b00[0-4]\b/.test(`${entry.note ?? ''} ${entry.definition ?? ''}`)) problems.push(`${key}: a file number in the text`);
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Issue #10: every Colt Super Express example is shown on a page of that game's section, in every
+// language, and those pages show no example of the other game (each section is one game's).
+
+describe('the Colt Super Express pages show every example of the game', () => {
+  const cseIds = [...scenarios.values()].filter((s) => s.game === 'colt-super-express').map((s) => s.id);
+
+  it('finds the Colt Super Express examples', () => {
+    expect(cseIds.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: each example is on a super-express page, and nothing else is`, () => {
+      const shown = new Set<string>();
+      const problems: string[] = [];
+      for (const page of pagesOf(lang).filter((p) => p.startsWith('super-express/'))) {
+        for (const id of embeddedScenarios(source(lang, page))) {
+          if (!cseIds.includes(id)) problems.push(`${page}: ${id} is not a Colt Super Express example`);
+          shown.add(id);
+        }
+      }
+      for (const id of cseIds) if (!shown.has(id)) problems.push(`${id}: on no page`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// Issue #10, terms: the Swedish pages use the words of the Swedish book (the only Colt Super Express
+// book among the sources); every language uses its glossary's terms for the cards and states of the
+// game, so a page and its examples name things alike.
+describe('the Colt Super Express pages use the book and glossary terms', () => {
+  const cseText = (lang: string) =>
+    pagesOf(lang)
+      .filter((p) => p.startsWith('super-express/'))
+      .map((p) => prose(source(lang, p)))
+      .join('\n');
+  // Swedish book, section by section: Händelsekort (Vänd, Byta våning, Gå, Skjut; "bedövad"),
+  // Slutet på rundan ("kabyssen lossnar", "tågvagnskort", "bytessidan", "byteskort"),
+  // Förberedelser ("Första Spelare-kortet"), Skjut ("skottlinje"), Expansion: Häst, Reflex.
+  const SV_BOOK = ['Vänd', 'Byta våning', 'Gå', 'Skjut', 'bedövad', 'kabyssen', 'lossnar', 'tågvagnskort', 'bytessidan', 'byteskort', 'Första Spelare-kortet', 'skottlinje', 'Häst', 'Reflex', 'ute ur spelet'];
+
+  it('sv: the book\'s words', () => {
+    const text = cseText('sv');
+    expect(SV_BOOK.filter((w) => !text.includes(w))).toEqual([]);
+  });
+
+  // Glossary keys whose term is written as such on the pages (nouns and card names, not verbs).
+  const KEYS = ['turn-around', 'move', 'fire', 'stunned', 'out-of-the-game', 'wagon-card', 'reflex', 'horse'];
+  for (const lang of LANGS) {
+    it(`${lang}: the glossary's terms for the cards and states of the game`, () => {
+      const terms = parse(readFileSync(join(root, `content/glossary/${lang}.yaml`), 'utf8')) as Record<string, { term: string }>;
+      const text = cseText(lang).toLowerCase();
+      expect(KEYS.filter((k) => !text.includes(terms[k]!.term.toLowerCase())).map((k) => `${k}: ${terms[k]!.term}`)).toEqual([]);
     });
   }
 });
