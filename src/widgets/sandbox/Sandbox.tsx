@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
-import type { Sentence } from '../narration.ts';
+import type { Sentence } from '../player/kit.ts';
 import { HistoryControls } from './HistoryControls.tsx';
 import { appliedPart, current, fresh, type Hist } from './history.ts';
 import type { ExportTexts, Notice, SandboxKit } from './kit.ts';
@@ -95,14 +95,16 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
     >
       <ProblemAlert problems={problems} t={t} />
       <Start t={t} lang={lang} onStart={restart} />
-      <div class="sb-modes" role="group" aria-label={t('sandbox:mode.label')}>
-        <button type="button" class="widget-button" aria-pressed={mode === 'play' ? 'true' : 'false'} data-action="mode-play" onClick={() => setMode('play')}>
-          {t('sandbox:mode.play')}
-        </button>
-        <button type="button" class="widget-button" aria-pressed={mode === 'edit' ? 'true' : 'false'} data-action="mode-edit" onClick={() => setMode('edit')}>
-          {t('sandbox:mode.edit')}
-        </button>
-      </div>
+      {kit.editable === false ? null : (
+        <div class="sb-modes" role="group" aria-label={t('sandbox:mode.label')}>
+          <button type="button" class="widget-button" aria-pressed={mode === 'play' ? 'true' : 'false'} data-action="mode-play" onClick={() => setMode('play')}>
+            {t('sandbox:mode.play')}
+          </button>
+          <button type="button" class="widget-button" aria-pressed={mode === 'edit' ? 'true' : 'false'} data-action="mode-edit" onClick={() => setMode('edit')}>
+            {t('sandbox:mode.edit')}
+          </button>
+        </div>
+      )}
       <p class="sb-hint">{t(mode === 'play' ? 'sandbox:mode.playHint' : 'sandbox:mode.editHint')}</p>
       <Stage
         state={state}

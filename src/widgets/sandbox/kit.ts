@@ -10,7 +10,7 @@ import type { ComponentType } from 'preact';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
-import type { Sentence } from '../narration.ts';
+import type { Sentence } from '../player/kit.ts';
 import type { Hist } from './history.ts';
 
 /** A message for the reader in the page's language, and the engine's own words for reviewers. */
@@ -52,6 +52,8 @@ export type StageProps<S, C> = {
 };
 
 export interface SandboxKit<S, C, L> {
+  /** false: the game has no position editor yet (the shell shows no Edit mode) */
+  readonly editable?: boolean;
   /** the position when the URL holds none */
   defaultStart(): S;
   /** the engine's notation of a position (the URL and `data-position`) */

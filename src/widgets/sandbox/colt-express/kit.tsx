@@ -7,7 +7,7 @@ import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
-import { fresh, type Hist } from '../history.ts';
+import { restoredHist, type Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
 import { choiceRefusal, positionNotice } from './problems.ts';
 import { Stage } from './Stage.tsx';
@@ -40,13 +40,10 @@ export function readHistory(search: string, t: Translate): FromUrl<GameState, Ch
   const problems = r.problems.map((p) => urlNotice(p, t));
   if (r.start === undefined) return { hist: undefined, problems };
   // restore() keeps the states; the logs come from one more replay.
-  const logs: Log[] = [];
-  for (let i = 0; i < r.choices.length; i++) {
-    const a = apply(r.states[i] as GameState, r.choices[i] as Choice);
-    if (!a.ok) break;
-    logs.push(a.value.log);
-  }
-  const hist: Hist<GameState, Choice, Log> = { ...fresh<GameState, Choice, Log>(r.start), states: r.states, choices: r.choices, logs, n: r.n };
+  const hist = restoredHist<GameState, Choice, Log>({ ...r, start: r.start }, (state, choice) => {
+    const a = apply(state, choice);
+    return a.ok ? a.value.log : undefined;
+  });
   return { hist, problems };
 }
 

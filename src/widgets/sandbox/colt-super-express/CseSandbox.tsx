@@ -1,0 +1,19 @@
+// The Colt Super Express sandbox island: the shared shell with this game's kit. Loaded only when the
+// reader picks this game or opens a `cse…` link (GamePicker.tsx), so a Colt Express visitor never
+// downloads this engine.
+
+import { useMemo } from 'preact/hooks';
+import type { Lang, Strings } from '../../../i18n/setup.ts';
+import type { RulePages } from '../../choices.ts';
+import { liteT } from '../../i18n.ts';
+import type { ExportTexts } from '../kit.ts';
+import { SandboxShell } from '../Sandbox.tsx';
+import { cseKit } from './kit.tsx';
+
+export type CseSandboxProps = { lang: Lang; strings: Strings; rulePages: RulePages; exportTexts: ExportTexts };
+
+export default function CseSandbox({ lang, strings, rulePages, exportTexts }: CseSandboxProps) {
+  const t = useMemo(() => liteT(strings, 'sandbox'), [strings]);
+  const kit = useMemo(() => cseKit({ t, strings }), [t, strings]);
+  return <SandboxShell kit={kit} lang={lang} t={t} rulePages={rulePages} exportTexts={exportTexts} />;
+}
