@@ -99,7 +99,7 @@ describe('CSE sandbox URL problems', () => {
     ['a cut position', `?p=${p.slice(0, 20)}`, 'damaged', undefined],
     ['a choice that does not read', `?p=${p}&c=stack.fire~zap`, 'bad-history', 2],
     // 004 Fas 1: a card already stacked cannot be stacked again
-    ['an illegal choice', `?p=${p}&c=stack.fire~stack.fire~stack.fire`, 'illegal-history', undefined],
+    ['an illegal choice', `?p=${p}&c=stack.fire~stack.fire~stack.fire`, 'illegal-history', 2],
     ['a history without a position', '?c=reveal', 'history-without-position', undefined],
     ['a wrong count', `?p=${p}&c=stack.fire&n=5`, 'bad-count', undefined],
   ];

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { locale, watch } from './helpers.ts';
+
+// Issue #10, "the same sandbox opens either game": on the sandbox page the reader picks Colt Super
+// Express, starts a 3-player game, applies two choices, undoes one with Ctrl+Z, and the page's URL
+// (`?p=cse1.…`, its prefix telling the game) reopens the same position in the same game. In two
+// languages, with a quiet console and axe clean (light theme). Small on purpose: the URL's hostile
+// values are unit tests (tests/unit/sandbox-cse-url.test.ts); Colt Express's sandbox: sandbox.spec.ts.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+test.use({ colorScheme: 'light' });
+
+const players = (position: string | null): number => {
+  const r = parsePosition(position ?? '');
+  return r.ok ? r.value.config.players : -1;
+};
+
+for (const lang of ['en', 'sv'] as const) {
+  test(`${lang}: pick Colt Super Express, play, undo, reopen from the URL`, async ({ page }) => {
+    const seen = watch(page);
+    const s = locale(lang, 'sandbox') as { game: Record<string, string>; start: Record<string, string> };
+    await page.goto(`/${lang}/sandbox/`);
+    const box = page.locator('[data-widget="sandbox"]');
+    // No link: Colt Express, as before.
+    await expect(box).toHaveAttribute('data-position', /^ce1\./);
+
+    await page.getByRole('radio', { name: s.game['cse'] }).check();
+    await expect(box).toHaveAttribute('data-position', /^cse1\./);
+    await expect(page).toHaveURL(/[?&]p=cse1\./);
+
+    await box.locator('.sb-start summary').click();
+    await box.getByLabel(s.start['players'] as string).selectOption('3');
+    await box.locator('[data-action="new-game"]').click();
+    await expect.poll(async () => players(await box.getAttribute('data-position'))).toBe(3);
+    await expect(box).toHaveAttribute('data-applied', '0');
+
+    for (const n of ['1', '2']) {
+      await box.locator('[data-choice]').first().click();
+      await expect(box).toHaveAttribute('data-applied', n);
+    }
+    await expect(box.locator('.sb-log li[data-rule]')).toHaveCount(2);
+    await page.keyboard.press('Control+z');
+    await expect(box).toHaveAttribute('data-applied', '1');
+    const position = await box.getAttribute('data-position');
+    expect(players(position)).toBe(3);
+
+    await page.reload();
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('radio', { name: s.game['cse'] })).toBeChecked();
+    await expect(box).toHaveAttribute('data-position', position ?? '');
+    await expect(box).toHaveAttribute('data-applied', '1');
+    await expect(page.locator('[role="alert"]')).toBeEmpty();
+    // Redo survives the reload: the undone choice is still in the link.
+    await page.keyboard.press('Control+Shift+z');
+    await expect(box).toHaveAttribute('data-applied', '2');
+
+    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+}
