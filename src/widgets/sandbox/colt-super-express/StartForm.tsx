@@ -3,7 +3,7 @@
 // expansions, and the seed. The engine decides: a setup it refuses comes back as a sentence.
 
 import { useState } from 'preact/hooks';
-import { createGame } from '../../../games/colt-super-express/engine/api.ts';
+import { createGame } from '../../../games/colt-super-express/engine/index.ts';
 import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../../../games/colt-super-express/engine/data/components.ts';
 import type { BanditId, GameState } from '../../../games/colt-super-express/engine/types.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';

@@ -2,8 +2,7 @@
 // its board and choices (Stage.tsx, with the scenario player's words), its setup form and its
 // narration. No position editor and no export yet (`editable: false`; the export says so).
 
-import { createGame } from '../../../games/colt-super-express/engine/api.ts';
-import { makePosition } from '../../../games/colt-super-express/engine/notation.ts';
+import { createGame, makePosition } from '../../../games/colt-super-express/engine/index.ts';
 import { apply } from '../../../games/colt-super-express/engine/play.ts';
 import type { Choice, EngineError, GameState } from '../../../games/colt-super-express/engine/types.ts';
 import { coltSuperExpressKit as words } from '../../../games/colt-super-express/player-kit.ts';

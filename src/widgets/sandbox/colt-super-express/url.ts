@@ -3,9 +3,8 @@
 // `stack.<card>` and `reveal`, joined by `~`. Reading goes through the shared defensive reader
 // (url-state.ts: length, alphabet, version) and then through the engine (parse, check, replay).
 
-import { checkPosition, makePosition, parsePosition } from '../../../games/colt-super-express/engine/index.ts';
+import { CARD_KINDS, checkPosition, isChoiceKind, makePosition, parsePosition } from '../../../games/colt-super-express/engine/index.ts';
 import { apply } from '../../../games/colt-super-express/engine/play.ts';
-import { parseChoice } from '../../../games/colt-super-express/engine/choice.ts';
 import type { Choice, GameState, LogEntry, PositionProblem } from '../../../games/colt-super-express/engine/types.ts';
 import { decodeChoiceList, notationVersionOf, readGameSearch, restore, writeSandboxSearch, type Restored, type UrlGame } from '../../url-state.ts';
 import { restoredHist, type Hist } from '../history.ts';
@@ -20,12 +19,13 @@ export function encodeChoice(c: Choice): string {
   return c.kind === 'stack' ? `stack.${c.card}` : 'reveal';
 }
 
-/** One choice from its text (the engine's own parser checks it), or undefined. */
+/** One choice from its text (its kind and card from the engine's lists), or undefined. */
 export function decodeChoice(text: string): Choice | undefined {
   const [kind, card, ...rest] = text.split('.');
-  if (rest.length > 0) return undefined;
-  const r = parseChoice(card === undefined ? { kind } : { kind, card });
-  return r.ok ? r.value : undefined;
+  if (rest.length > 0 || !isChoiceKind(kind)) return undefined;
+  if (kind === 'reveal') return card === undefined ? { kind } : undefined;
+  const known = CARD_KINDS.find((c) => c === card);
+  return known === undefined ? undefined : { kind, card: known };
 }
 
 export const CSE_URL: UrlGame<Choice> = {
