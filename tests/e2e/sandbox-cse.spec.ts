@@ -20,18 +20,18 @@ const players = (position: string | null): number => {
 for (const lang of ['en', 'sv'] as const) {
   test(`${lang}: pick Colt Super Express, play, undo, reopen from the URL`, async ({ page }) => {
     const seen = watch(page);
-    const s = locale(lang, 'sandbox') as { game: Record<string, string>; start: Record<string, string> };
+    const s = locale(lang, 'sandbox') as { game: { cse: string }; start: { players: string } };
     await page.goto(`/${lang}/sandbox/`);
     const box = page.locator('[data-widget="sandbox"]');
     // No link: Colt Express, as before.
     await expect(box).toHaveAttribute('data-position', /^ce1\./);
 
-    await page.getByRole('radio', { name: s.game['cse'] }).check();
+    await page.getByRole('radio', { name: s.game.cse }).check();
     await expect(box).toHaveAttribute('data-position', /^cse1\./);
     await expect(page).toHaveURL(/[?&]p=cse1\./);
 
     await box.locator('.sb-start summary').click();
-    await box.getByLabel(s.start['players'] as string).selectOption('3');
+    await box.getByLabel(s.start.players).selectOption('3');
     await box.locator('[data-action="new-game"]').click();
     await expect.poll(async () => players(await box.getAttribute('data-position'))).toBe(3);
     await expect(box).toHaveAttribute('data-applied', '0');
@@ -48,7 +48,7 @@ for (const lang of ['en', 'sv'] as const) {
 
     await page.reload();
     await expect(box).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('radio', { name: s.game['cse'] })).toBeChecked();
+    await expect(page.getByRole('radio', { name: s.game.cse })).toBeChecked();
     await expect(box).toHaveAttribute('data-position', position ?? '');
     await expect(box).toHaveAttribute('data-applied', '1');
     await expect(page.locator('[role="alert"]')).toBeEmpty();
