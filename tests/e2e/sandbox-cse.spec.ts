@@ -5,7 +5,8 @@ import { locale, watch } from './helpers.ts';
 
 // Issue #10, "the same sandbox opens either game": on the sandbox page the reader picks Colt Super
 // Express, starts a 3-player game, applies two choices, undoes one with Ctrl+Z, and the page's URL
-// (`?p=cse1.…`, its prefix telling the game) reopens the same position in the same game. In two
+// (`?p=cse1.…`, its prefix telling the game) reopens the same position in the same game; the history
+// exports as this game's scenario file. In two
 // languages, with a quiet console and axe clean (light theme). Small on purpose: the URL's hostile
 // values are unit tests (tests/unit/sandbox-cse-url.test.ts); Colt Express's sandbox: sandbox.spec.ts.
 
@@ -55,6 +56,12 @@ for (const lang of ['en', 'sv'] as const) {
     // Redo survives the reload: the undone choice is still in the link.
     await page.keyboard.press('Control+Shift+z');
     await expect(box).toHaveAttribute('data-applied', '2');
+
+    // Export: a Colt Super Express scenario file, checked by the loader and runner in a worker first.
+    await box.locator('[data-action="export"]').click();
+    const yaml = box.locator('textarea[data-export]');
+    await expect(yaml).toBeVisible({ timeout: 15_000 });
+    expect(await yaml.inputValue()).toMatch(/^game: colt-super-express$/m);
 
     const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);

@@ -7,6 +7,7 @@ import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
+import { askWorker } from '../ask-worker.ts';
 import { restoredHist, type Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
 import { choiceRefusal, positionNotice } from './problems.ts';
@@ -49,16 +50,7 @@ export function readHistory(search: string, t: Translate): FromUrl<GameState, Ch
 
 /** The export, built and checked by the scenario loader in a worker (export-worker.ts). */
 function checkInWorker(h: Hist<GameState, Choice, Log>, texts: ExportTexts): Promise<ExportFile> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' });
-    const done = (answer: ExportFile) => {
-      worker.terminate();
-      resolve(answer);
-    };
-    worker.onmessage = (e: MessageEvent<ExportFile>) => done(e.data);
-    worker.onerror = (e) => done({ ok: false, problems: [e.message] });
-    worker.postMessage([h, texts]);
-  });
+  return askWorker(new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' }), [h, texts]);
 }
 
 export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios: readonly ScenarioEntry[] }): ColtExpressKit {

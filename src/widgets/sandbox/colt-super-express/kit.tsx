@@ -1,6 +1,6 @@
 // Colt Super Express in the sandbox shell: its engine, its notation and choices in the URL (url.ts),
 // its board and choices (Stage.tsx, with the scenario player's words), its setup form and its
-// narration. No position editor and no export yet (`editable: false`; the export says so).
+// narration, and its scenario export (checked in a worker). No position editor yet (`editable: false`).
 
 import { createGame, makePosition } from '../../../games/colt-super-express/engine/index.ts';
 import { apply } from '../../../games/colt-super-express/engine/play.ts';
@@ -9,6 +9,7 @@ import { coltSuperExpressKit as words } from '../../../games/colt-super-express/
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import type { UrlProblem } from '../../url-state.ts';
+import { askWorker } from '../ask-worker.ts';
 import type { Notice, SandboxKit } from '../kit.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel } from './StartForm.tsx';
@@ -54,7 +55,7 @@ export function cseKit(opts: { t: Translate; strings: Strings }): CseKit {
       return { hist, problems: restored.problems.map((p) => urlNotice(p, t)) };
     },
     sentences: (log, after) => [...words.narrate(log, strings, after, t, true)],
-    exportFile: () => Promise.resolve({ ok: false, problems: [t('sandbox:cse.noExport')] }),
+    exportFile: (h, texts) => askWorker(new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' }), [h, texts]),
     Start: StartPanel,
     Stage,
   };
