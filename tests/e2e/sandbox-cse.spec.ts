@@ -57,6 +57,18 @@ for (const lang of ['en', 'sv'] as const) {
     await page.keyboard.press('Control+Shift+z');
     await expect(box).toHaveAttribute('data-applied', '2');
 
+    // Edit: turn a bandit around; the position changes and the history starts again from it.
+    if (lang === 'en') {
+      await box.locator('[data-action="mode-edit"]').click();
+      const before = await box.getAttribute('data-position');
+      await box.locator('[data-edit="turn"]').click();
+      await expect(box).not.toHaveAttribute('data-position', before ?? '');
+      await expect(box).toHaveAttribute('data-applied', '0');
+      await box.locator('[data-action="mode-play"]').click();
+      await box.locator('[data-choice]').first().click();
+      await expect(box).toHaveAttribute('data-applied', '1');
+    }
+
     // Export: a Colt Super Express scenario file, checked by the loader and runner in a worker first.
     await box.locator('[data-action="export"]').click();
     const yaml = box.locator('textarea[data-export]');

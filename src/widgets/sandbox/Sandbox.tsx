@@ -95,17 +95,15 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
     >
       <ProblemAlert problems={problems} t={t} />
       <Start t={t} lang={lang} onStart={restart} />
-      {kit.editable === false ? null : (
-        <div class="sb-modes" role="group" aria-label={t('sandbox:mode.label')}>
-          <button type="button" class="widget-button" aria-pressed={mode === 'play' ? 'true' : 'false'} data-action="mode-play" onClick={() => setMode('play')}>
-            {t('sandbox:mode.play')}
-          </button>
-          <button type="button" class="widget-button" aria-pressed={mode === 'edit' ? 'true' : 'false'} data-action="mode-edit" onClick={() => setMode('edit')}>
-            {t('sandbox:mode.edit')}
-          </button>
-        </div>
-      )}
-      <p class="sb-hint">{t(mode === 'play' ? 'sandbox:mode.playHint' : 'sandbox:mode.editHint')}</p>
+      <div class="sb-modes" role="group" aria-label={t('sandbox:mode.label')}>
+        <button type="button" class="widget-button" aria-pressed={mode === 'play' ? 'true' : 'false'} data-action="mode-play" onClick={() => setMode('play')}>
+          {t('sandbox:mode.play')}
+        </button>
+        <button type="button" class="widget-button" aria-pressed={mode === 'edit' ? 'true' : 'false'} data-action="mode-edit" onClick={() => setMode('edit')}>
+          {t('sandbox:mode.edit')}
+        </button>
+      </div>
+      <p class="sb-hint">{t(mode === 'play' ? 'sandbox:mode.playHint' : (kit.editHint ?? 'sandbox:mode.editHint'))}</p>
       <Stage
         state={state}
         mode={mode}

@@ -52,8 +52,8 @@ export type StageProps<S, C> = {
 };
 
 export interface SandboxKit<S, C, L> {
-  /** false: the game has no position editor yet (the shell shows no Edit mode) */
-  readonly editable?: boolean;
+  /** the key of the edit mode's hint, when the game's editor works otherwise than Colt Express's */
+  readonly editHint?: string;
   /** the position when the URL holds none */
   defaultStart(): S;
   /** the engine's notation of a position (the URL and `data-position`) */

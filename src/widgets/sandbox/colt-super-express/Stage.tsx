@@ -2,6 +2,7 @@
 // glows; excluded targets say why), the round line, what is pending, the pending player's hand and
 // stack, the legal choices as buttons and the excluded options with their reasons and rule links.
 // The words are the scenario player's (player-kit.ts): a choice reads the same in both widgets.
+// In edit mode, the position editor (EditPanel.tsx) replaces the choices.
 
 import { useMemo } from 'preact/hooks';
 import { explain } from '../../../games/colt-super-express/engine/play.ts';
@@ -11,6 +12,7 @@ import { banditName } from '../../../games/colt-super-express/board/describe.ts'
 import type { Translate } from '../../i18n.ts';
 import { RuleLink } from '../../RuleLink.tsx';
 import type { StageProps } from '../kit.ts';
+import { EditPanel } from './EditPanel.tsx';
 
 const cardList = (t: Translate, cards: readonly HandCard[]): string =>
   cards.length === 0 ? t('widgets:board.nothing') : cards.map((c) => t(`narration-cse:card.${c}`)).join(t('board-cse:separator'));
@@ -29,7 +31,7 @@ function Cards({ state, t }: { state: GameState; t: Translate }) {
   );
 }
 
-export function Stage({ state, mode, t, lang, rulePages, choose, say, status, controls }: StageProps<GameState, Choice>) {
+export function Stage({ state, mode, t, lang, rulePages, choose, onEdited, say, status, controls }: StageProps<GameState, Choice>) {
   const ex = useMemo(() => (state.pending === null ? undefined : explain(state)), [state]);
   const reasonOf = (e: Exclusion): string => words.exclusionReason(e, state, t);
   const marks = ex === undefined || mode !== 'play' ? {} : words.marksFor(ex, state, t, reasonOf);
@@ -47,42 +49,45 @@ export function Stage({ state, mode, t, lang, rulePages, choose, say, status, co
 
   return (
     <div class="sb-stage" data-game="colt-super-express">
-      <Board state={state} valuesOpen t={t} idBase="sandbox-cse-board" marks={marks} onActivate={onActivate} textOpen={false} />
+      <Board state={state} valuesOpen t={t} idBase="sandbox-cse-board" marks={marks} {...(mode === 'play' ? { onActivate } : {})} textOpen={false} />
       {status}
       {Info ? <Info state={state} t={t} /> : null}
-      {mode === 'edit' ? <p class="sb-hint">{t('sandbox:cse.noEdit')}</p> : null}
-      <section class="sb-play" aria-label={t('sandbox:play.label')}>
-        <p class="sc-status">{t('widgets:scenario.next', { what: words.pendingText(state, t) })}</p>
-        <Cards state={state} t={t} />
-        {ex !== undefined && ex.legal.length > 0 ? (
-          <>
-            <p class="sc-offer-title">{t('widgets:scenario.offered')}</p>
-            <ul class="sb-choices">
-              {ex.legal.map((c, i) => (
-                <li key={i}>
-                  <button type="button" class="widget-button" data-choice={JSON.stringify(c)} onClick={() => choose(c)}>
-                    {words.choiceLabel(c, state, t)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {ex !== undefined && ex.excluded.length > 0 ? (
-          <>
-            <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
-            <ul class="sc-choices sc-excluded">
-              {ex.excluded.map((e, i) => (
-                <li key={i}>
-                  {words.choiceLabel(e.choice, state, t)} <span class="sc-reason">{t('widgets:scenario.because', { reason: reasonOf(e) })}</span>{' '}
-                  <RuleLink lang={lang} rule={e.rule} t={t} pages={rulePages} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {controls}
-      </section>
+      {mode === 'edit' ? (
+        <EditPanel state={state} t={t} onEdited={onEdited} say={say} />
+      ) : (
+        <section class="sb-play" aria-label={t('sandbox:play.label')}>
+          <p class="sc-status">{t('widgets:scenario.next', { what: words.pendingText(state, t) })}</p>
+          <Cards state={state} t={t} />
+          {ex !== undefined && ex.legal.length > 0 ? (
+            <>
+              <p class="sc-offer-title">{t('widgets:scenario.offered')}</p>
+              <ul class="sb-choices">
+                {ex.legal.map((c, i) => (
+                  <li key={i}>
+                    <button type="button" class="widget-button" data-choice={JSON.stringify(c)} onClick={() => choose(c)}>
+                      {words.choiceLabel(c, state, t)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {ex !== undefined && ex.excluded.length > 0 ? (
+            <>
+              <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
+              <ul class="sc-choices sc-excluded">
+                {ex.excluded.map((e, i) => (
+                  <li key={i}>
+                    {words.choiceLabel(e.choice, state, t)} <span class="sc-reason">{t('widgets:scenario.because', { reason: reasonOf(e) })}</span>{' '}
+                    <RuleLink lang={lang} rule={e.rule} t={t} pages={rulePages} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {controls}
+        </section>
+      )}
     </div>
   );
 }

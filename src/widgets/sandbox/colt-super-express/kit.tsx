@@ -1,6 +1,6 @@
 // Colt Super Express in the sandbox shell: its engine, its notation and choices in the URL (url.ts),
 // its board and choices (Stage.tsx, with the scenario player's words), its setup form and its
-// narration, and its scenario export (checked in a worker). No position editor yet (`editable: false`).
+// narration, its position editor (edit.ts) and its scenario export (checked in a worker).
 
 import { createGame, makePosition } from '../../../games/colt-super-express/engine/index.ts';
 import { apply } from '../../../games/colt-super-express/engine/play.ts';
@@ -41,7 +41,7 @@ let version: number | undefined;
 export function cseKit(opts: { t: Translate; strings: Strings }): CseKit {
   const { t, strings } = opts;
   return {
-    editable: false,
+    editHint: 'sandbox:cse.editHint',
     defaultStart,
     positionOf: makePosition,
     apply(state, choice) {
