@@ -21,11 +21,17 @@ const players = (position: string | null): number => {
 for (const lang of ['en', 'sv'] as const) {
   test(`${lang}: pick Colt Super Express, play, undo, reopen from the URL`, async ({ page }) => {
     const seen = watch(page);
+    // Weight (issue 10): each game's sandbox chunk is fetched only for that game.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
     const s = locale(lang, 'sandbox') as { game: { cse: string }; start: { players: string } };
     await page.goto(`/${lang}/sandbox/`);
     const box = page.locator('[data-widget="sandbox"]');
     // No link: Colt Express, as before.
     await expect(box).toHaveAttribute('data-position', /^ce1\./);
+    expect(scripts.filter((u) => u.includes('/CseSandbox.'))).toEqual([]);
 
     await page.getByRole('radio', { name: s.game.cse }).check();
     await expect(box).toHaveAttribute('data-position', /^cse1\./);
@@ -47,8 +53,10 @@ for (const lang of ['en', 'sv'] as const) {
     const position = await box.getAttribute('data-position');
     expect(players(position)).toBe(3);
 
+    scripts.length = 0;
     await page.reload();
     await expect(box).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.filter((u) => u.includes('/ColtExpressSandbox.'))).toEqual([]);
     await expect(page.getByRole('radio', { name: s.game.cse })).toBeChecked();
     await expect(box).toHaveAttribute('data-position', position ?? '');
     await expect(box).toHaveAttribute('data-applied', '1');

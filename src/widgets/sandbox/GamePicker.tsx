@@ -33,10 +33,13 @@ type Props = {
 
 type Loaded = { game: Game; Island: ComponentType<never> };
 
-const load = (game: Game): Promise<ComponentType<never>> =>
-  game === 'colt-super-express'
-    ? import('./colt-super-express/CseSandbox.tsx').then((m) => m.default as ComponentType<never>)
-    : import('./colt-express/ColtExpressSandbox.tsx').then((m) => m.default as ComponentType<never>);
+// One loader per game, each its own import() (a single conditional import once made the bundler
+// preload Colt Express's chunks for both games).
+const LOADERS: { readonly [G in Game]: () => Promise<ComponentType<never>> } = {
+  'colt-express': async () => (await import('./colt-express/ColtExpressSandbox.tsx')).default as ComponentType<never>,
+  'colt-super-express': async () => (await import('./colt-super-express/CseSandbox.tsx')).default as ComponentType<never>,
+};
+const load = (game: Game): Promise<ComponentType<never>> => LOADERS[game]();
 
 export default function GamePicker({ lang, labels, ce, cse }: Props) {
   const [game, setGame] = useState<Game | undefined>(undefined);
