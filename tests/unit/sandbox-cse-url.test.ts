@@ -6,6 +6,8 @@ import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
 import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../src/widgets/sandbox/colt-super-express/url.ts';
 import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
+import { cseKit } from '../../src/widgets/sandbox/colt-super-express/kit.tsx';
+import type { Translate } from '../../src/widgets/i18n.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 7, players: 4, ...config });
@@ -121,4 +123,25 @@ describe('the game a sandbox link opens', () => {
     ['garbage: Colt Express says what is wrong', '?p=%E0%A4%A', 'colt-express'],
   ];
   for (const [name, search, expected] of rows) it(name, () => expect(gameOfSearch(search)).toBe(expected));
+});
+
+describe('a URL problem reads in the page language; the engine English stays folded', () => {
+  const t = (key: string, vars?: Record<string, unknown>) => `«${key}${vars?.['index'] ? ` ${String(vars['index'])}` : ''}»`;
+  const p = makePosition(game({ players: 3 }));
+  // a 3-player position whose first player holds a loot card before any wagon uncoupled (004: loot comes from uncoupled wagons)
+  const impossible = p.replace(/\.f_b_f\./, '.f_b5_f.');
+  const rows: [string, string, string][] = [
+    ['an impossible position', `?p=${impossible}`, '«sandbox:problem.impossible»'],
+    ['an illegal choice', `?p=${p}&c=reveal`, '«sandbox:problem.illegal-history 1»'],
+    ['a later notation', '?p=cse9.abc', '«sandbox:problem.unknown-version»'],
+  ];
+  for (const [name, search, text] of rows) {
+    it(name, () => {
+      const kit = cseKit({ t: t as Translate, strings: {} });
+      const notices = kit.fromSearch(search).problems;
+      expect(notices.map((n) => n.text)).toEqual([text]);
+      // nothing but the localized sentence is shown unfolded
+      expect(notices.every((n) => n.items === undefined)).toBe(true);
+    });
+  }
 });

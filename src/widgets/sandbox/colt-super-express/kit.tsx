@@ -23,11 +23,16 @@ export function defaultStart(): GameState {
   return g.value;
 }
 
-/** A problem of the URL in the page's language (the shell's sentences); the engine's English folded. */
-function urlNotice(p: UrlProblem<{ code: string; message: string; path: string }>, t: Translate): Notice {
+/**
+ * A problem of the URL in the page's language (the shell's sentences). What the engine found wrong
+ * with an impossible position is its English, so it stays folded under "details" for reviewers.
+ */
+export function urlNotice(p: UrlProblem<{ code: string; message: string; path: string }>, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
-  const detailInText = p.code === 'outdated' || p.code === 'unknown-version';
-  return { text, detail: detailInText ? undefined : p.detail, items: p.found?.map((f) => `${f.path}: ${f.message}`) };
+  if (p.code === 'outdated' || p.code === 'unknown-version') return { text };
+  const found = p.found?.map((f) => `${f.path}: ${f.message}`) ?? [];
+  const detail = [p.detail, ...found].filter((x) => x !== undefined && x !== '').join('\n');
+  return { text, detail: detail === '' ? undefined : detail };
 }
 
 /** A choice `apply` refuses (only legal ones are offered: this is the safety net). */
