@@ -26,7 +26,7 @@ for (const lang of ['en', 'sv'] as const) {
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
     });
-    const s = locale(lang, 'sandbox') as { game: { cse: string }; start: { players: string } };
+    const s = locale(lang, 'sandbox') as { game: { cse: string } };
     await page.goto(`/${lang}/sandbox/`);
     const box = page.locator('[data-widget="sandbox"]');
     // No link: Colt Express, as before.
@@ -38,7 +38,9 @@ for (const lang of ['en', 'sv'] as const) {
     await expect(page).toHaveURL(/[?&]p=cse1\./);
 
     await box.locator('.sb-start summary').click();
-    await box.getByLabel(s.start.players).selectOption('3');
+    // The game's own examples open in its sandbox (their positions in its notation).
+    await expect(box.locator('[data-action="open-scenario"]')).toHaveAttribute('href', new RegExp(`^/${lang}/sandbox/\\?p=cse1\\.`));
+    await box.locator('select[data-field="players"]').selectOption('3');
     await box.locator('[data-action="new-game"]').click();
     await expect.poll(async () => players(await box.getAttribute('data-position'))).toBe(3);
     await expect(box).toHaveAttribute('data-applied', '0');

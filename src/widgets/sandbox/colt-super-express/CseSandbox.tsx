@@ -9,11 +9,13 @@ import { liteT } from '../../i18n.ts';
 import type { ExportTexts } from '../kit.ts';
 import { SandboxShell } from '../Sandbox.tsx';
 import { cseKit } from './kit.tsx';
+import type { ScenarioEntry } from '../ScenarioPicker.tsx';
 
-export type CseSandboxProps = { lang: Lang; strings: Strings; rulePages: RulePages; exportTexts: ExportTexts };
+/** `scenarios`: this game's examples, to open one (built at build time). */
+export type CseSandboxProps = { lang: Lang; strings: Strings; scenarios: readonly ScenarioEntry[]; rulePages: RulePages; exportTexts: ExportTexts };
 
-export default function CseSandbox({ lang, strings, rulePages, exportTexts }: CseSandboxProps) {
+export default function CseSandbox({ lang, strings, scenarios, rulePages, exportTexts }: CseSandboxProps) {
   const t = useMemo(() => liteT(strings, 'sandbox'), [strings]);
-  const kit = useMemo(() => cseKit({ t, strings }), [t, strings]);
+  const kit = useMemo(() => cseKit({ t, strings, scenarios }), [t, strings, scenarios]);
   return <SandboxShell kit={kit} lang={lang} t={t} rulePages={rulePages} exportTexts={exportTexts} />;
 }

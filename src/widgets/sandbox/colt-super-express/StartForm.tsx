@@ -8,10 +8,13 @@ import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../../../games/colt-super-
 import type { BanditId, GameState } from '../../../games/colt-super-express/engine/types.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';
 import type { Notice, StartProps } from '../kit.ts';
+import { ScenarioPicker, type ScenarioEntry } from '../ScenarioPicker.tsx';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
-export function StartForm({ t, onStart }: StartProps<GameState>) {
+type Props = StartProps<GameState> & { scenarios: readonly ScenarioEntry[] };
+
+export function StartForm({ t, lang, onStart, scenarios }: Props) {
   const [players, setPlayers] = useState(4);
   const [bandits, setBandits] = useState<readonly BanditId[]>([]);
   const [reflex, setReflex] = useState(false);
@@ -72,6 +75,7 @@ export function StartForm({ t, onStart }: StartProps<GameState>) {
           {t('sandbox:start.new')}
         </button>
       </form>
+      <ScenarioPicker t={t} lang={lang} scenarios={scenarios} />
       <div class="sb-message" role="status" data-start-message="">
         {message?.text}
         {message?.detail ? (
@@ -86,7 +90,7 @@ export function StartForm({ t, onStart }: StartProps<GameState>) {
 }
 
 /** "Start again", folded like Colt Express's. */
-export function StartPanel(props: StartProps<GameState>) {
+export function StartPanel(props: Props) {
   return (
     <details class="sb-start">
       <summary>{props.t('sandbox:start.title')}</summary>

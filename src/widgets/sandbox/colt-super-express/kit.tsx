@@ -13,6 +13,7 @@ import { askWorker } from '../ask-worker.ts';
 import type { Notice, SandboxKit } from '../kit.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel } from './StartForm.tsx';
+import type { ScenarioEntry } from '../ScenarioPicker.tsx';
 import { cseNotationVersion, readSearch, searchOf, type Log } from './url.ts';
 
 export type CseKit = SandboxKit<GameState, Choice, Log>;
@@ -43,8 +44,9 @@ function choiceRefusal(error: EngineError, t: Translate): Notice {
 
 let version: number | undefined;
 
-export function cseKit(opts: { t: Translate; strings: Strings }): CseKit {
+export function cseKit(opts: { t: Translate; strings: Strings; scenarios?: readonly ScenarioEntry[] }): CseKit {
   const { t, strings } = opts;
+  const scenarios = opts.scenarios ?? [];
   return {
     editHint: 'sandbox:cse.editHint',
     defaultStart,
@@ -61,7 +63,7 @@ export function cseKit(opts: { t: Translate; strings: Strings }): CseKit {
     },
     sentences: (log, after) => [...words.narrate(log, strings, after, t, true)],
     exportFile: (h, texts) => askWorker(new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' }), [h, texts]),
-    Start: StartPanel,
+    Start: (props) => <StartPanel {...props} scenarios={scenarios} />,
     Stage,
   };
 }
