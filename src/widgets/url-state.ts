@@ -37,7 +37,10 @@ export type UrlProblemCode =
   | 'bad-count'
   | 'history-without-position';
 
-export type UrlProblem = {
+/** What a game's `checkPosition` found wrong with a position (each game has its own codes). */
+export type FoundProblem = { readonly code: string; readonly message: string; readonly path: string };
+
+export type UrlProblem<P extends FoundProblem = PositionProblem> = {
   readonly code: UrlProblemCode;
   /** which parameter: p, c or n */
   readonly param: 'p' | 'c' | 'n';
@@ -46,7 +49,7 @@ export type UrlProblem = {
   /** engine detail (English): for reviewers, folded under the localized message */
   readonly detail?: string;
   /** `impossible`: what the engine's checkPosition found (each localized by its code) */
-  readonly found?: readonly PositionProblem[];
+  readonly found?: readonly P[];
 };
 
 // ---------------------------------------------------------------------------
@@ -124,17 +127,22 @@ export function decodeChoice(text: string): Choice | undefined {
   return out as Choice;
 }
 
-export type ChoicesResult = { ok: true; value: Choice[] } | { ok: false; problem: UrlProblem };
+export type ChoicesResult<C = Choice> = { ok: true; value: C[] } | { ok: false; problem: UrlProblem<never> };
 
 export function decodeChoices(text: string): ChoicesResult {
+  return decodeChoiceList(text, decodeChoice);
+}
+
+/** Any game's `c` value: `~`-separated choices, each read by `one` (undefined: not well formed). */
+export function decodeChoiceList<C>(text: string, one: (part: string) => C | undefined): ChoicesResult<C> {
   if (text === '') return { ok: true, value: [] };
   if (text.length > LIMITS.choices) return { ok: false, problem: { code: 'too-long', param: 'c' } };
   if (!SAFE.test(text)) return { ok: false, problem: { code: 'bad-characters', param: 'c' } };
   const parts = text.split('~');
   if (parts.length > LIMITS.history) return { ok: false, problem: { code: 'too-long', param: 'c' } };
-  const out: Choice[] = [];
+  const out: C[] = [];
   for (let i = 0; i < parts.length; i++) {
-    const c = decodeChoice(parts[i] as string);
+    const c = one(parts[i] as string);
     if (c === undefined) return { ok: false, problem: { code: 'bad-history', param: 'c', index: i + 1 } };
     out.push(c);
   }
@@ -144,19 +152,31 @@ export function decodeChoices(text: string): ChoicesResult {
 // ---------------------------------------------------------------------------
 // The whole query string
 
-export type SandboxUrl = {
+export type SandboxUrl<C = Choice> = {
   /** position notation, already checked for length and alphabet; undefined = default position */
   readonly p: string | undefined;
-  readonly choices: readonly Choice[];
+  readonly choices: readonly C[];
   /** how many choices are applied */
   readonly n: number;
-  readonly problems: readonly UrlProblem[];
+  readonly problems: readonly UrlProblem<never>[];
 };
 
-/** Version of a notation (`ce1.…` → 1), or undefined when it is not the engine's notation at all. */
-export function notationVersion(text: string): number | undefined {
-  const m = /^ce([0-9]{1,3})\./.exec(text);
+/** A game's notation prefix (`ce`, `cse`) and the reading of its `c` value. */
+export type UrlGame<C> = { readonly prefix: string; decodeChoices(text: string): ChoicesResult<C> };
+
+/** Colt Express: `ce<version>.…` positions and its choices. */
+export const COLT_EXPRESS_URL: UrlGame<Choice> = { prefix: 'ce', decodeChoices };
+
+/** Version of a notation with `prefix` (`ce1.…` → 1), or undefined when the text is not that notation at all. */
+export function notationVersionOf(text: string, prefix: string): number | undefined {
+  if (!text.startsWith(prefix)) return undefined;
+  const m = /^([0-9]{1,3})\./.exec(text.slice(prefix.length));
   return m === null ? undefined : Number(m[1]);
+}
+
+/** Version of a Colt Express notation (`ce1.…` → 1), or undefined when it is not one. */
+export function notationVersion(text: string): number | undefined {
+  return notationVersionOf(text, COLT_EXPRESS_URL.prefix);
 }
 
 /**
@@ -164,7 +184,12 @@ export function notationVersion(text: string): number | undefined {
  * the position (`checkPosition`) and replays the choices (see `restore`).
  */
 export function readSandboxSearch(search: string, currentVersion: number): SandboxUrl {
-  const problems: UrlProblem[] = [];
+  return readGameSearch(search, currentVersion, COLT_EXPRESS_URL);
+}
+
+/** `readSandboxSearch` for any game: its notation prefix and its choices. */
+export function readGameSearch<C>(search: string, currentVersion: number, game: UrlGame<C>): SandboxUrl<C> {
+  const problems: UrlProblem<never>[] = [];
   if (search.length > LIMITS.position + LIMITS.choices + 200) {
     return { p: undefined, choices: [], n: 0, problems: [{ code: 'too-long', param: 'p' }] };
   }
@@ -177,21 +202,21 @@ export function readSandboxSearch(search: string, currentVersion: number): Sandb
   const rawP = params.get('p');
   let p: string | undefined;
   if (rawP !== null) {
-    const version = notationVersion(rawP);
+    const version = notationVersionOf(rawP, game.prefix);
     if (rawP.length > LIMITS.position) problems.push({ code: 'too-long', param: 'p' });
     else if (!SAFE.test(rawP)) problems.push({ code: 'bad-characters', param: 'p' });
     else if (version === undefined) problems.push({ code: 'not-a-position', param: 'p' });
-    else if (version < currentVersion) problems.push({ code: 'outdated', param: 'p', detail: `ce${version}` });
-    else if (version > currentVersion) problems.push({ code: 'unknown-version', param: 'p', detail: `ce${version}` });
+    else if (version < currentVersion) problems.push({ code: 'outdated', param: 'p', detail: `${game.prefix}${version}` });
+    else if (version > currentVersion) problems.push({ code: 'unknown-version', param: 'p', detail: `${game.prefix}${version}` });
     else p = rawP;
   }
-  let choices: Choice[] = [];
+  let choices: C[] = [];
   const rawC = params.get('c');
   if (rawP === null && (rawC !== null || params.get('n') !== null)) {
     return { p: undefined, choices: [], n: 0, problems: [...problems, { code: 'history-without-position', param: 'c' }] };
   }
   if (rawC !== null && problems.length === 0) {
-    const r = decodeChoices(rawC);
+    const r = game.decodeChoices(rawC);
     if (r.ok) choices = r.value;
     else problems.push(r.problem);
   }
@@ -204,10 +229,10 @@ export function readSandboxSearch(search: string, currentVersion: number): Sandb
   return { p, choices, n, problems };
 }
 
-export function writeSandboxSearch(p: string, choices: readonly Choice[], n: number): string {
+export function writeSandboxSearch<C = Choice>(p: string, choices: readonly C[], n: number, encode: (c: readonly C[]) => string = encodeChoices as (c: readonly C[]) => string): string {
   const params = new URLSearchParams();
   params.set('p', p);
-  if (choices.length > 0) params.set('c', encodeChoices(choices));
+  if (choices.length > 0) params.set('c', encode(choices));
   if (n !== choices.length) params.set('n', String(n));
   return `?${params.toString()}`;
 }
@@ -215,20 +240,22 @@ export function writeSandboxSearch(p: string, choices: readonly Choice[], n: num
 // ---------------------------------------------------------------------------
 // Replaying: the engine decides
 
-export interface EngineForUrl {
-  parsePosition(text: string): { ok: true; value: GameState } | { ok: false; error: { message: string; problems?: readonly PositionProblem[] } };
-  checkPosition(state: GameState): readonly PositionProblem[];
-  apply(state: GameState, choice: Choice): { ok: true; value: { state: GameState } } | { ok: false; error: { message: string } };
+export interface EngineForUrl<S = GameState, C = Choice, P extends FoundProblem = PositionProblem> {
+  parsePosition(text: string): { ok: true; value: S } | { ok: false; error: { message: string; problems?: readonly P[] | undefined } };
+  checkPosition(state: S): readonly P[];
+  apply(state: S, choice: C): { ok: true; value: { state: S } } | { ok: false; error: { message: string } };
+  /** the shape a parsed state must have before it is checked (default: a Colt Express state) */
+  looksLikeState?(s: unknown): boolean;
 }
 
-export type Restored = {
+export type Restored<S = GameState, C = Choice, P extends FoundProblem = PositionProblem> = {
   /** undefined: use the default position */
-  readonly start: GameState | undefined;
+  readonly start: S | undefined;
   /** the states after 0…k choices, k ≤ choices.length (stops at the first illegal one) */
-  readonly states: readonly GameState[];
-  readonly choices: readonly Choice[];
+  readonly states: readonly S[];
+  readonly choices: readonly C[];
   readonly n: number;
-  readonly problems: readonly UrlProblem[];
+  readonly problems: readonly UrlProblem<P>[];
 };
 
 function looksLikeState(s: unknown): s is GameState {
@@ -250,19 +277,20 @@ function looksLikeState(s: unknown): s is GameState {
 }
 
 /** Position and history from a read URL, through the engine. Never throws. */
-export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
-  const problems = [...url.problems];
+export function restore<S = GameState, C = Choice, P extends FoundProblem = PositionProblem>(url: SandboxUrl<C>, engine: EngineForUrl<S, NoInfer<C>, P>): Restored<S, C, P> {
+  const problems: UrlProblem<P>[] = [...url.problems];
+  const looks = engine.looksLikeState ?? looksLikeState;
   if (url.p === undefined) return { start: undefined, states: [], choices: [], n: 0, problems };
-  let start: GameState;
+  let start: S;
   try {
     const r = engine.parsePosition(url.p);
     if (!r.ok) {
       // A notation that reads but describes an impossible position (the engine may check while parsing).
       const found = r.error.problems ?? [];
-      const problem: UrlProblem = found.length > 0 ? { code: 'impossible', param: 'p', detail: r.error.message, found } : { code: 'damaged', param: 'p', detail: r.error.message };
+      const problem: UrlProblem<P> = found.length > 0 ? { code: 'impossible', param: 'p', detail: r.error.message, found } : { code: 'damaged', param: 'p', detail: r.error.message };
       return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, problem] };
     }
-    if (!looksLikeState(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
+    if (!looks(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
     const found = engine.checkPosition(r.value);
     if (found.length > 0) {
       return {
@@ -277,13 +305,13 @@ export function restore(url: SandboxUrl, engine: EngineForUrl): Restored {
   } catch (e) {
     return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p', detail: String(e) }] };
   }
-  const states: GameState[] = [start];
-  const kept: Choice[] = [];
+  const states: S[] = [start];
+  const kept: C[] = [];
   for (let i = 0; i < url.choices.length; i++) {
-    const choice = url.choices[i] as Choice;
-    let r: ReturnType<EngineForUrl['apply']>;
+    const choice = url.choices[i] as C;
+    let r: ReturnType<EngineForUrl<S, C, P>['apply']>;
     try {
-      r = engine.apply(states[states.length - 1] as GameState, choice);
+      r = engine.apply(states[states.length - 1] as S, choice);
     } catch (e) {
       r = { ok: false, error: { message: String(e) } };
     }

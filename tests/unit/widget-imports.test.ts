@@ -39,6 +39,7 @@ const SCENARIO_ENTRIES: readonly string[] = [
   'suggest.ts', // "did you mean"
   'registry.ts', // build time only: src/widgets/player/build.ts runs in Scenario.astro at build, never in a page
   'index.ts', // the sandbox's export check, in a Web Worker loaded only when the reader exports (loader + runner)
+  'places.ts', // place words (`2 roof`, `caboose inside`) both games' files use: the Colt Super Express export writes them
 ];
 
 /** The folders whose files are widgets in the sense of this test. */

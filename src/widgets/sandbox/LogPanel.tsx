@@ -3,7 +3,7 @@
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
-import type { Sentence } from '../narration.ts';
+import type { Sentence } from '../player/kit.ts';
 import { SentenceList } from '../RuleLink.tsx';
 
 const SHOWN = 40;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
-import type { Sentence } from '../narration.ts';
+import type { Sentence } from '../player/kit.ts';
 import { HistoryControls } from './HistoryControls.tsx';
 import { appliedPart, current, fresh, type Hist } from './history.ts';
 import type { ExportTexts, Notice, SandboxKit } from './kit.ts';
@@ -103,7 +103,7 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
           {t('sandbox:mode.edit')}
         </button>
       </div>
-      <p class="sb-hint">{t(mode === 'play' ? 'sandbox:mode.playHint' : 'sandbox:mode.editHint')}</p>
+      <p class="sb-hint">{t(mode === 'play' ? 'sandbox:mode.playHint' : (kit.editHint ?? 'sandbox:mode.editHint'))}</p>
       <Stage
         state={state}
         mode={mode}

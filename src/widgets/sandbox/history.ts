@@ -46,3 +46,20 @@ export const canRedo = <S, C, L>(h: Hist<S, C, L>): boolean => h.n < h.choices.l
 export function appliedPart<S, C, L>(h: Hist<S, C, L>): Hist<S, C, L> {
   return { start: h.start, states: h.states.slice(0, h.n + 1), choices: h.choices.slice(0, h.n), logs: h.logs.slice(0, h.n), n: h.n };
 }
+
+/**
+ * The history a URL restored (its states already replayed by the engine); the logs come from one more
+ * replay, `logOf` giving what a choice did (undefined: the replay stops there).
+ */
+export function restoredHist<S, C, L>(
+  r: { readonly start: S; readonly states: readonly S[]; readonly choices: readonly C[]; readonly n: number },
+  logOf: (state: S, choice: C) => L | undefined,
+): Hist<S, C, L> {
+  const logs: L[] = [];
+  for (let i = 0; i < r.choices.length; i++) {
+    const log = logOf(r.states[i] as S, r.choices[i] as C);
+    if (log === undefined) break;
+    logs.push(log);
+  }
+  return { start: r.start, states: r.states, choices: r.choices, logs, n: r.n };
+}

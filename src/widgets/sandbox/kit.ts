@@ -4,13 +4,14 @@
 // its engine, its position notation and its choices in the URL, its board, its setup form and its
 // position editor, its narration and its scenario file.
 //
-// Colt Express: ./colt-express/kit.ts. A second game adds a folder beside it and an island entry.
+// Colt Express: ./colt-express/kit.tsx; Colt Super Express: ./colt-super-express/kit.tsx. Each game has
+// a folder and an island entry, loaded by the page's game picker (GamePicker.tsx).
 
 import type { ComponentType } from 'preact';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
-import type { Sentence } from '../narration.ts';
+import type { Sentence } from '../player/kit.ts';
 import type { Hist } from './history.ts';
 
 /** A message for the reader in the page's language, and the engine's own words for reviewers. */
@@ -52,6 +53,8 @@ export type StageProps<S, C> = {
 };
 
 export interface SandboxKit<S, C, L> {
+  /** the key of the edit mode's hint, when the game's editor works otherwise than Colt Express's */
+  readonly editHint?: string;
   /** the position when the URL holds none */
   defaultStart(): S;
   /** the engine's notation of a position (the URL and `data-position`) */

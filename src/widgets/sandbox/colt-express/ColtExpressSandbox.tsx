@@ -11,7 +11,7 @@ import type { ScenarioEntry } from './StartPanel.tsx';
 
 export type { ScenarioEntry };
 
-interface Props {
+export interface CeSandboxProps {
   lang: Lang;
   /** widgets, narration, sandbox and errors strings of the page's language */
   strings: Strings;
@@ -22,7 +22,7 @@ interface Props {
   exportTexts: ExportTexts;
 }
 
-export default function ColtExpressSandbox({ lang, strings, scenarios, rulePages, exportTexts }: Props) {
+export default function ColtExpressSandbox({ lang, strings, scenarios, rulePages, exportTexts }: CeSandboxProps) {
   const t = useMemo(() => liteT(strings, 'sandbox'), [strings]);
   const kit = useMemo(() => coltExpressKit({ t, strings, scenarios }), [t, strings, scenarios]);
   return <SandboxShell kit={kit} lang={lang} t={t} rulePages={rulePages} exportTexts={exportTexts} />;

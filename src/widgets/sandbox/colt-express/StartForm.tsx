@@ -7,6 +7,7 @@ import type { EngineError, GameState, PresetId } from '../../../games/colt-expre
 import type { Translate } from '../../i18n.ts';
 import type { Notice, StartProps } from '../kit.ts';
 import type { ScenarioEntry } from './StartPanel.tsx';
+import { ScenarioPicker } from '../ScenarioPicker.tsx';
 
 const PRESETS_LIST: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
 const MODES = ['standard', 'two-bandits', 'team-two-player'] as const;
@@ -17,31 +18,6 @@ type Props = StartProps<GameState> & { scenarios: readonly ScenarioEntry[] };
 function setupRefusal(error: EngineError, t: Translate, chosen: { players: number; variant: string }): Notice {
   const text = error.path === 'players' ? t('errors:setup.players', chosen) : t('errors:setup.other');
   return { text, detail: error.message };
-}
-
-function ScenarioPicker({ t, lang, scenarios }: Props) {
-  const [scenario, setScenario] = useState(scenarios[0]?.id ?? '');
-  const chosen = scenarios.find((s) => s.id === scenario);
-  if (scenarios.length === 0) return null;
-  return (
-    <div class="sb-form">
-      <label>
-        {t('sandbox:start.scenario')}
-        <select value={scenario} onChange={(e) => setScenario(e.currentTarget.value)}>
-          {scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      {chosen ? (
-        <a class="widget-button" href={`/${lang}/sandbox/${chosen.search}`} data-action="open-scenario">
-          {t('sandbox:start.openScenario')}
-        </a>
-      ) : null}
-    </div>
-  );
 }
 
 export function StartForm(props: Props) {

@@ -5,7 +5,9 @@ import { useState } from 'preact/hooks';
 import type { GameState } from '../../../games/colt-express/engine/types.ts';
 import type { StartProps } from '../kit.ts';
 
-export type ScenarioEntry = { readonly id: string; readonly title: string; readonly search: string };
+import type { ScenarioEntry } from '../ScenarioPicker.tsx';
+
+export type { ScenarioEntry };
 
 type Form = typeof import('./StartForm.tsx');
 

@@ -12,9 +12,10 @@ import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../../games/colt-e
 import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../../games/colt-express/scenarios/vocab.ts';
 
 import type { ExportTexts } from '../kit.ts';
+import { EXPORT_LANGS, hash, q } from '../export-text.ts';
 
 export type { ExportTexts };
-export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+export { EXPORT_LANGS };
 
 export type ExportInput = {
   readonly start: GameState;
@@ -24,18 +25,6 @@ export type ExportInput = {
   readonly logs: readonly (readonly LogEntry[])[];
   readonly texts: ExportTexts;
 };
-
-/** A YAML double-quoted scalar (JSON string syntax is valid YAML). */
-const q = (s: string): string => JSON.stringify(s);
-
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
-}
 
 /**
  * The adapter's phrase for a choice, made unambiguous: a punch that leaves the dropped purse says

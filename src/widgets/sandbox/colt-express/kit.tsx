@@ -7,7 +7,8 @@ import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
 import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
-import { fresh, type Hist } from '../history.ts';
+import { askWorker } from '../ask-worker.ts';
+import { restoredHist, type Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
 import { choiceRefusal, positionNotice } from './problems.ts';
 import { Stage } from './Stage.tsx';
@@ -40,28 +41,16 @@ export function readHistory(search: string, t: Translate): FromUrl<GameState, Ch
   const problems = r.problems.map((p) => urlNotice(p, t));
   if (r.start === undefined) return { hist: undefined, problems };
   // restore() keeps the states; the logs come from one more replay.
-  const logs: Log[] = [];
-  for (let i = 0; i < r.choices.length; i++) {
-    const a = apply(r.states[i] as GameState, r.choices[i] as Choice);
-    if (!a.ok) break;
-    logs.push(a.value.log);
-  }
-  const hist: Hist<GameState, Choice, Log> = { ...fresh<GameState, Choice, Log>(r.start), states: r.states, choices: r.choices, logs, n: r.n };
+  const hist = restoredHist<GameState, Choice, Log>({ ...r, start: r.start }, (state, choice) => {
+    const a = apply(state, choice);
+    return a.ok ? a.value.log : undefined;
+  });
   return { hist, problems };
 }
 
 /** The export, built and checked by the scenario loader in a worker (export-worker.ts). */
 function checkInWorker(h: Hist<GameState, Choice, Log>, texts: ExportTexts): Promise<ExportFile> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' });
-    const done = (answer: ExportFile) => {
-      worker.terminate();
-      resolve(answer);
-    };
-    worker.onmessage = (e: MessageEvent<ExportFile>) => done(e.data);
-    worker.onerror = (e) => done({ ok: false, problems: [e.message] });
-    worker.postMessage([h, texts]);
-  });
+  return askWorker(new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' }), [h, texts]);
 }
 
 export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios: readonly ScenarioEntry[] }): ColtExpressKit {

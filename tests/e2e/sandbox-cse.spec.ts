@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { locale, watch } from './helpers.ts';
+
+// Issue #10, "the same sandbox opens either game": on the sandbox page the reader picks Colt Super
+// Express, starts a 3-player game, applies two choices, undoes one with Ctrl+Z, and the page's URL
+// (`?p=cse1.…`, its prefix telling the game) reopens the same position in the same game; the history
+// exports as this game's scenario file. In two
+// languages, with a quiet console and axe clean (light theme). Small on purpose: the URL's hostile
+// values are unit tests (tests/unit/sandbox-cse-url.test.ts); Colt Express's sandbox: sandbox.spec.ts.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+test.use({ colorScheme: 'light' });
+
+const players = (position: string | null): number => {
+  const r = parsePosition(position ?? '');
+  return r.ok ? r.value.config.players : -1;
+};
+
+for (const lang of ['en', 'sv'] as const) {
+  test(`${lang}: pick Colt Super Express, play, undo, reopen from the URL`, async ({ page }) => {
+    const seen = watch(page);
+    // Weight (issue 10): each game's sandbox chunk is fetched only for that game.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    const s = locale(lang, 'sandbox') as { game: { cse: string } };
+    await page.goto(`/${lang}/sandbox/`);
+    const box = page.locator('[data-widget="sandbox"]');
+    // No link: Colt Express, as before.
+    await expect(box).toHaveAttribute('data-position', /^ce1\./);
+    expect(scripts.filter((u) => u.includes('/CseSandbox.'))).toEqual([]);
+
+    await page.getByRole('radio', { name: s.game.cse }).check();
+    await expect(box).toHaveAttribute('data-position', /^cse1\./);
+    await expect(page).toHaveURL(/[?&]p=cse1\./);
+
+    await box.locator('.sb-start summary').click();
+    // The game's own examples open in its sandbox (their positions in its notation).
+    await expect(box.locator('[data-action="open-scenario"]')).toHaveAttribute('href', new RegExp(`^/${lang}/sandbox/\\?p=cse1\\.`));
+    await box.locator('select[data-field="players"]').selectOption('3');
+    await box.locator('[data-action="new-game"]').click();
+    await expect.poll(async () => players(await box.getAttribute('data-position'))).toBe(3);
+    await expect(box).toHaveAttribute('data-applied', '0');
+
+    for (const n of ['1', '2']) {
+      await box.locator('[data-choice]').first().click();
+      await expect(box).toHaveAttribute('data-applied', n);
+    }
+    await expect(box.locator('.sb-log li[data-rule]')).toHaveCount(2);
+    await page.keyboard.press('Control+z');
+    await expect(box).toHaveAttribute('data-applied', '1');
+    const position = await box.getAttribute('data-position');
+    expect(players(position)).toBe(3);
+
+    scripts.length = 0;
+    await page.reload();
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.filter((u) => u.includes('/ColtExpressSandbox.'))).toEqual([]);
+    await expect(page.getByRole('radio', { name: s.game.cse })).toBeChecked();
+    await expect(box).toHaveAttribute('data-position', position ?? '');
+    await expect(box).toHaveAttribute('data-applied', '1');
+    await expect(page.locator('[role="alert"]')).toBeEmpty();
+    // Redo survives the reload: the undone choice is still in the link.
+    await page.keyboard.press('Control+Shift+z');
+    await expect(box).toHaveAttribute('data-applied', '2');
+
+    // Edit: turn a bandit around; the position changes and the history starts again from it.
+    if (lang === 'en') {
+      await box.locator('[data-action="mode-edit"]').click();
+      const before = await box.getAttribute('data-position');
+      await box.locator('[data-edit="turn"]').click();
+      await expect(box).not.toHaveAttribute('data-position', before ?? '');
+      await expect(box).toHaveAttribute('data-applied', '0');
+      await box.locator('[data-action="mode-play"]').click();
+      await box.locator('[data-choice]').first().click();
+      await expect(box).toHaveAttribute('data-applied', '1');
+    }
+
+    // Export: a Colt Super Express scenario file, checked by the loader and runner in a worker first.
+    await box.locator('[data-action="export"]').click();
+    const yaml = box.locator('textarea[data-export]');
+    await expect(yaml).toBeVisible({ timeout: 15_000 });
+    expect(await yaml.inputValue()).toMatch(/^game: colt-super-express$/m);
+
+    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(seen.problems).toEqual([]);
+  });
+}
