@@ -87,7 +87,9 @@ export function SharePanel({ t, say, makeFile, version }: Props) {
               {t('sandbox:export.copy')}
             </button>
             {href ? (
-              <a class="widget-button" href={href} download={`${shown.id}.yaml`} data-action="download">
+              {/* Not prefetched on hover (Astro prefetches every link): fetching a blob: address is
+                  refused by the Content Security Policy, and there is nothing to prefetch. */}
+              <a class="widget-button" href={href} download={`${shown.id}.yaml`} data-action="download" data-astro-prefetch="false">
                 {t('sandbox:export.download', { file: `${shown.id}.yaml` })}
               </a>
             ) : null}
