@@ -86,9 +86,9 @@ export function SharePanel({ t, say, makeFile, version }: Props) {
             <button type="button" class="widget-button" data-action="copy-export" onClick={() => copyFile(shown.yaml)}>
               {t('sandbox:export.copy')}
             </button>
+            {/* Not prefetched on hover (Astro prefetches every link): fetching a blob: address is
+                refused by the Content Security Policy, and there is nothing to prefetch. */}
             {href ? (
-              {/* Not prefetched on hover (Astro prefetches every link): fetching a blob: address is
-                  refused by the Content Security Policy, and there is nothing to prefetch. */}
               <a class="widget-button" href={href} download={`${shown.id}.yaml`} data-action="download" data-astro-prefetch="false">
                 {t('sandbox:export.download', { file: `${shown.id}.yaml` })}
               </a>
