@@ -25,6 +25,10 @@ export default defineConfig({
   // Stylesheets are files, cached from page to page, not repeated inline in every page's HTML (the
   // rules pages' HTML budget is 40 KB gzip: tests/e2e/budget.spec.ts).
   build: { inlineStylesheets: 'never' },
+  // No link prefetching (Starlight turns it on for every link): it costs every page 1.1 KB of
+  // JavaScript (the budget is 45 KB with the examples) and downloads pages a reader on a phone may
+  // never open; the pages are small and static.
+  prefetch: false,
   markdown: { processor: satteri({ features: { headingAttributes: true } }), syntaxHighlight: false },
   vite: {
     build: {
@@ -38,7 +42,12 @@ export default defineConfig({
         output: {
           // Preact and its hooks travel as one file: every island needs all of it, and one gzip
           // stream is smaller than three (the rules pages' JavaScript budget is 45 KB).
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              // Preact, and the strings lookup every island of every game uses.
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]widgets[\\/]i18n\.ts|src[\\/]i18n[\\/]interpolate\.ts/ },
+            ],
+          },
         },
       },
     },

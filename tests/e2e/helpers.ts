@@ -85,13 +85,16 @@ export async function anchorProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until every widget of the page is hydrated (some hydrate when they come into view). */
+/** Waits until every widget of the page is hydrated (some hydrate when they come into view; an island
+ * may replace its root while it starts, so the pending ones are looked up afresh each time). */
 export async function settle(page: Page, path: string): Promise<void> {
-  const widgets = page.locator('[data-widget]');
-  for (let i = 0; i < (await widgets.count()); i++) {
-    const widget = widgets.nth(i);
-    if ((await widget.getAttribute('data-hydrated')) === 'true') continue;
-    await widget.scrollIntoViewIfNeeded();
-    await expect(widget, path).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  const pending = page.locator('[data-widget][data-hydrated="false"]');
+  for (let i = 0; i < 50 && (await pending.count()) > 0; i++) {
+    await pending
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(50);
   }
+  await expect(pending, path).toHaveCount(0, { timeout: 20_000 });
 }
