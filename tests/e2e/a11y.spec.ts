@@ -6,8 +6,9 @@ import { anchorProblems, builtHtml, builtPages, settle, watch, watchCsp } from '
 // - issue 5: every <Scenario> runs in the browser with the engine and reaches data-verdict="pass";
 // - issue 5: zero axe violations (WCAG 2.2 AA tags) in the light and the dark theme;
 // - issues 5 and 8: no console error, failed request or Content Security Policy violation;
-// - issues 5 and 11: on a 360 px phone the page does not scroll sideways, and every § rule link is a
-//   ≥ 24 × 24 px target, whole on screen and covered by nothing (WCAG 2.2, 2.5.8).
+// - issues 5 and 11: on a 360 px phone the page does not scroll sideways, and (English pages: one
+//   stylesheet places them) every § rule link is a ≥ 24 × 24 px target, whole on screen and covered
+//   by nothing (WCAG 2.2, 2.5.8).
 // One page load serves all four (CI time: the pages are the expensive part). Colours come from the
 // components' CSS, which every language shares: the rules whose outcome depends on colour run on the
 // English pages and the chooser, in the light theme and then in the dark one (switched in place, same
@@ -15,9 +16,9 @@ import { anchorProblems, builtHtml, builtPages, settle, watch, watchCsp } from '
 // examples, the contrast rule most of all).
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-// The compare pages (/<lang>/compare/<page>/, one per page and language) are built from one template:
-// one of them per language is enough here.
-const pages = builtPages().filter((p) => !/\/compare\/./.test(p) || p.endsWith('/compare/rules/fire/'));
+// The compare pages (/<lang>/compare/<page>/) are built from one template and each holds the texts of
+// all five languages: the English one of one page is enough here.
+const pages = builtPages().filter((p) => !/\/compare\/./.test(p) || p === '/en/compare/rules/fire/');
 
 // Axe is the expensive part (seconds a page). Every page is checked in English; each other language
 // takes every fourth page of the site in turn (Italian the first, Dutch the second…), so every page
@@ -25,6 +26,8 @@ const pages = builtPages().filter((p) => !/\/compare\/./.test(p) || p.endsWith('
 // console and the phone checks run on every page of every language.
 const slugOf = (p: string) => p.split('/').slice(2).join('/');
 const slugs = [...new Set(pages.filter((p) => p.startsWith('/en/')).map(slugOf))].sort();
+// The dark theme: one page of each template (the colours come from the templates' CSS).
+const DARK = new Set(['/', '/en/', '/en/rules/fire/', '/en/rules/overview/', '/en/faq/', '/en/glossary/', '/en/compare/rules/fire/', '/en/sandbox/', '/en/quick-reference/', '/en/setup-by-player-count/', '/en/editions/', '/en/super-express/cards/']);
 const AXE_TURN: Readonly<Record<string, number>> = { it: 0, nl: 1, ro: 2, sv: 3 };
 const axeOn = (p: string): boolean => {
   const lang = p.split('/')[1] ?? '';
@@ -34,7 +37,9 @@ const axeOn = (p: string): boolean => {
 };
 
 test('axe covers every page in English and in one other language, and every language', () => {
-  for (const slug of slugs) expect(pages.filter((p) => slugOf(p) === slug && !p.startsWith('/en/') && axeOn(p)).length, slug).toBeGreaterThanOrEqual(1);
+  const translated = slugs.filter((slug) => pages.some((p) => slugOf(p) === slug && !p.startsWith('/en/')));
+  expect(translated.length).toBeGreaterThan(20);
+  for (const slug of translated) expect(pages.filter((p) => slugOf(p) === slug && !p.startsWith('/en/') && axeOn(p)).length, slug).toBeGreaterThanOrEqual(1);
   for (const lang of ['it', 'nl', 'ro', 'sv']) expect(pages.filter((p) => p.startsWith(`/${lang}/`) && axeOn(p)).length, lang).toBeGreaterThan(3);
 });
 
@@ -80,7 +85,7 @@ for (const path of pages) {
       expect(summary(light.violations), 'light theme').toEqual([]);
     }
 
-    if (colours) {
+    if (colours && DARK.has(path)) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.evaluate(() => {
         localStorage.setItem('starlight-theme', 'dark');
@@ -95,7 +100,8 @@ for (const path of pages) {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'scrolls sideways at 360 px').toBeLessThanOrEqual(0);
-    expect(await anchorProblems(page), '§ links at 360 px').toEqual([]);
+    // The § links' size and place come from one stylesheet: measured on the English pages.
+    if (colours) expect(await anchorProblems(page), '§ links at 360 px').toEqual([]);
 
     expect(seen.problems).toEqual([]);
   });

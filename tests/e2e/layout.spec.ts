@@ -100,7 +100,7 @@ test.describe('390 × 844 phone', () => {
 
   // Every page in English; in Italian, whose texts run longest, the pages with the most examples
   // (the layout does not depend on the language otherwise; CI time).
-  const ITALIAN = ['/it/rules/characters/', '/it/rules/round/', '/it/variants/two-bandits/', '/it/super-express/cards/'];
+  const ITALIAN = ['/it/rules/characters/', '/it/super-express/cards/'];
   for (const lang of ['en', 'it']) {
     for (const path of withExamples(lang).filter((p) => lang === 'en' || ITALIAN.includes(p))) {
       test(`${path}: board and Step in view at every step of every example, 24 px targets, no sideways scroll`, async ({ page }) => {
