@@ -9,6 +9,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
 import { SCROLL_TABLES_SCRIPT } from './src/site/scroll-tables.mjs';
 import { embedPages } from './src/site/embed-pages.mjs';
+import { islandPreloads } from './src/site/island-preload.mjs';
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -103,6 +104,8 @@ export default defineConfig({
         },
       },
     },
+    // The first example's modules are fetched while the page is parsed (src/site/island-preload.mjs).
+    islandPreloads(),
     cspInlineHashes(),
   ],
 });

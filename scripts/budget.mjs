@@ -15,6 +15,7 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
+import { STATIC_IMPORT, moduleGraph } from '../src/site/module-graph.mjs';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -49,45 +50,7 @@ function sizes(file) {
   return s;
 }
 
-/** A URL found in a page or a script → a file in dist, or null (external, data:, missing). */
-function toFile(url, fromUrlPath) {
-  if (!url || /^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return null;
-  const clean = url.split(/[?#]/)[0];
-  const urlPath = clean.startsWith('/') ? clean : posix.join(posix.dirname(fromUrlPath), clean);
-  const file = join(dist, decodeURIComponent(urlPath));
-  return existsSync(file) && statSync(file).isFile() ? { file, urlPath } : null;
-}
-
-// Static imports in (minified or not) ES modules: `import x from "./a.js"`, `import"./a.js"`,
-// `export{a}from"./a.js"`. Dynamic `import("…")` is deliberately left out.
-const STATIC_IMPORT = /(?:^|[;\s})])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
-
-const importCache = new Map();
-function staticImports(entry) {
-  let list = importCache.get(entry.file);
-  if (!list) {
-    const code = readFileSync(entry.file, 'utf8');
-    list = [];
-    for (const m of code.matchAll(STATIC_IMPORT)) {
-      const dep = toFile(m[1], entry.urlPath);
-      if (dep) list.push(dep);
-    }
-    importCache.set(entry.file, list);
-  }
-  return list;
-}
-
-function closure(entries) {
-  const seen = new Map();
-  const stack = [...entries];
-  while (stack.length > 0) {
-    const e = stack.pop();
-    if (seen.has(e.file)) continue;
-    seen.set(e.file, e);
-    stack.push(...staticImports(e));
-  }
-  return seen;
-}
+const { toFile, closure } = moduleGraph(dist);
 
 const attr = (tag, name) => {
   const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag);
