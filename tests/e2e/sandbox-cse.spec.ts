@@ -90,3 +90,38 @@ for (const lang of ['en', 'sv'] as const) {
     expect(seen.problems).toEqual([]);
   });
 }
+
+// Issue #10, "readers can open any position in a sandbox": a Colt Super Express example's "Open in
+// sandbox" link lands in this game's sandbox at the position the example shows (the same text list of
+// wagons and bandits), with the example's choices applied up to that step.
+for (const [lang, steps] of [['en', 1], ['sv', 0]] as const) {
+  test(`${lang}: "Open in sandbox" on an example opens its position in the Colt Super Express sandbox`, async ({ page }) => {
+    const seen = watch(page);
+    const s = locale(lang, 'sandbox') as { game: { cse: string } };
+    const id = 'cse-card-move-off-rear';
+    await page.goto(`/${lang}/super-express/cards/`);
+    const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
+    await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+    const text = (root: typeof widget) => root.locator('.tb-text ul').allTextContents();
+    const atStart = await text(widget);
+    for (let i = 0; i < steps; i++) await widget.locator('[data-action="step"]').click();
+    await expect(widget).toHaveAttribute('data-step', String(steps));
+    const shown = await text(widget);
+    // After the step Cheyenne is out: the list differs from the start's.
+    if (steps > 0) expect(shown).not.toEqual(atStart);
+
+    const link = widget.locator('[data-action="sandbox"]');
+    await expect(link).toHaveAttribute('href', new RegExp(`^/${lang}/sandbox/\\?p=cse1\\.`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sandbox/\\?p=cse1\\.`));
+    const box = page.locator('[data-widget="sandbox"]');
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('radio', { name: s.game.cse })).toBeChecked();
+    await expect(box).toHaveAttribute('data-position', /^cse1\./);
+    await expect(page.locator('[role="alert"]')).toBeEmpty();
+    expect(await text(box)).toEqual(shown);
+    // The example's own choices: the ones before this step applied, the rest left to redo.
+    expect(Number(await box.getAttribute('data-applied'))).toBe(steps);
+    expect(seen.problems).toEqual([]);
+  });
+}
