@@ -170,6 +170,9 @@ test('en: give a loot card to another bandit; an impossible edit is refused in w
   await expect.poll(async () => stateOf(await box.getAttribute('data-position'))?.bandits[taker]?.loot).toContain(card);
   expect(stateOf(await box.getAttribute('data-position'))?.bandits[holder]?.loot).not.toContain(card);
   await expect(box.locator('[data-loot]')).toContainText(`$${card}`);
+  // The editor with its loot controls on screen: axe clean.
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
   // A two-player game: the second bandit cannot be put out (one left on the train would have won).
   const two = createGame({ seed: 5, players: 2 });
