@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { apply } from '../../src/games/colt-super-express/engine/play.ts';
+import type { BanditId, GameState } from '../../src/games/colt-super-express/engine/types.ts';
 import { locale, watch } from './helpers.ts';
 
 // Issue #10, "the same sandbox opens either game": on the sandbox page the reader picks Colt Super
@@ -12,6 +14,11 @@ import { locale, watch } from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ colorScheme: 'light' });
+
+const stateOf = (position: string | null): GameState | undefined => {
+  const r = parsePosition(position ?? '');
+  return r.ok ? r.value : undefined;
+};
 
 const players = (position: string | null): number => {
   const r = parsePosition(position ?? '');
@@ -74,6 +81,13 @@ for (const lang of ['en', 'sv'] as const) {
       await box.locator('[data-edit="turn"]').click();
       await expect(box).not.toHaveAttribute('data-position', before ?? '');
       await expect(box).toHaveAttribute('data-applied', '0');
+      // Out of the game and back on the train (the engine checks each position).
+      const who = (await box.locator('select[data-field="edit-bandit"]').inputValue()) as BanditId;
+      await box.locator('[data-edit="out"]').click();
+      await expect.poll(async () => stateOf(await box.getAttribute('data-position'))?.bandits[who]?.out ?? null).not.toBeNull();
+      await expect(box.locator('[data-edit="move-1"]')).toHaveCount(0);
+      await box.locator('[data-edit="back"]').click();
+      await expect.poll(async () => stateOf(await box.getAttribute('data-position'))?.bandits[who]?.out).toBeNull();
       await box.locator('[data-action="mode-play"]').click();
       await box.locator('[data-choice]').first().click();
       await expect(box).toHaveAttribute('data-applied', '1');
@@ -90,3 +104,86 @@ for (const lang of ['en', 'sv'] as const) {
     expect(seen.problems).toEqual([]);
   });
 }
+
+// Issue #10, "readers can open any position in a sandbox": a Colt Super Express example's "Open in
+// sandbox" link lands in this game's sandbox at the position the example shows (the same text list of
+// wagons and bandits), with the example's choices applied up to that step.
+for (const [lang, steps] of [['en', 1], ['sv', 0]] as const) {
+  test(`${lang}: "Open in sandbox" on an example opens its position in the Colt Super Express sandbox`, async ({ page }) => {
+    const seen = watch(page);
+    const s = locale(lang, 'sandbox') as { game: { cse: string } };
+    const id = 'cse-card-move-off-rear';
+    await page.goto(`/${lang}/super-express/cards/`);
+    const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
+    await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+    const text = (root: typeof widget) => root.locator('.tb-text ul').allTextContents();
+    const atStart = await text(widget);
+    for (let i = 0; i < steps; i++) await widget.locator('[data-action="step"]').click();
+    await expect(widget).toHaveAttribute('data-step', String(steps));
+    const shown = await text(widget);
+    // After the step Cheyenne is out: the list differs from the start's.
+    if (steps > 0) expect(shown).not.toEqual(atStart);
+
+    const link = widget.locator('[data-action="sandbox"]');
+    await expect(link).toHaveAttribute('href', new RegExp(`^/${lang}/sandbox/\\?p=cse1\\.`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sandbox/\\?p=cse1\\.`));
+    const box = page.locator('[data-widget="sandbox"]');
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('radio', { name: s.game.cse })).toBeChecked();
+    await expect(box).toHaveAttribute('data-position', /^cse1\./);
+    await expect(page.locator('[role="alert"]')).toBeEmpty();
+    expect(await text(box)).toEqual(shown);
+    // The example's own choices: the ones before this step applied, the rest left to redo.
+    expect(Number(await box.getAttribute('data-applied'))).toBe(steps);
+    expect(seen.problems).toEqual([]);
+  });
+}
+
+// Issue #10, editing: the loot cards a bandit holds change hands, and an edit the rules refuse is said in
+// the page's language (here: putting out the last but one bandit). Positions made by the engine.
+test('en: give a loot card to another bandit; an impossible edit is refused in words', async ({ page }) => {
+  const seen = watch(page);
+  const sb = locale('en', 'sandbox') as { cse: { problem: Record<string, string>; noLootYet: string } };
+  const g = createGame({ seed: 5, players: 4 });
+  if (!g.ok) throw new Error(g.error.message);
+  let s: GameState = g.value;
+  // play on until two wagons have uncoupled: two loot cards are held
+  for (let i = 0; i < 500 && !(s.round.index === 2 && s.phase === 'planning'); i++) {
+    const legal = legalChoices(s);
+    const r = apply(s, legal[(i * 7) % legal.length]!);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  expect(s.round.index).toBe(2);
+  const holder = s.config.bandits.find((id) => (s.bandits[id]?.loot.length ?? 0) > 0)!;
+  const taker = s.config.bandits.find((id) => id !== holder && s.bandits[id]?.out === null)!;
+  const card = s.bandits[holder]!.loot[0]!;
+
+  await page.goto(`/en/sandbox/?p=${makePosition(s)}`);
+  const box = page.locator('[data-widget="sandbox"]');
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  await box.locator('[data-action="mode-edit"]').click();
+  await box.locator('select[data-field="edit-bandit"]').selectOption(taker);
+  await box.locator('select[data-field="edit-loot"]').selectOption(String(card));
+  await box.locator('[data-edit="loot"]').click();
+  await expect.poll(async () => stateOf(await box.getAttribute('data-position'))?.bandits[taker]?.loot).toContain(card);
+  expect(stateOf(await box.getAttribute('data-position'))?.bandits[holder]?.loot).not.toContain(card);
+  await expect(box.locator('[data-loot]')).toContainText(`$${card}`);
+  // The editor with its loot controls on screen: axe clean.
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  // A two-player game: the second bandit cannot be put out (one left on the train would have won).
+  const two = createGame({ seed: 5, players: 2 });
+  if (!two.ok) throw new Error(two.error.message);
+  await page.goto(`/en/sandbox/?p=${makePosition(two.value)}`);
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  const start = await box.getAttribute('data-position');
+  await box.locator('[data-action="mode-edit"]').click();
+  await expect(box.locator('[data-loot]')).toHaveText(sb.cse.noLootYet);
+  await box.locator('[data-edit="out"]').click();
+  await expect(box.locator('[data-sandbox-status]')).toHaveText(sb.cse.problem['game-over-state']!);
+  await expect(box).toHaveAttribute('data-position', start ?? '');
+  expect(seen.problems).toEqual([]);
+});

@@ -11,6 +11,10 @@ import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { replayModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
 import { notationVersion, readSandboxSearch, restore } from '../../src/widgets/url-state.ts';
+import { makePosition as cseMakePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import type { GameState as CseState } from '../../src/games/colt-super-express/engine/types.ts';
+import { cseNotationVersion, readSearch as cseReadSearch } from '../../src/widgets/sandbox/colt-super-express/url.ts';
+import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
 
 const cwd = process.cwd();
 const { files } = findScenarioFiles(['content/scenarios'], cwd);
@@ -18,7 +22,7 @@ const all = files.flatMap((f) => {
   const l = loadFile(f, cwd);
   return l.scenario === undefined ? [] : [l.scenario];
 });
-// Every game's scenarios run through its player (src/games/players.ts); the sandbox plays Colt Express.
+// Every game's scenarios run through its player (src/games/players.ts); the sandbox plays both games.
 const scenarios = all;
 
 describe('scenario player model', () => {
@@ -28,7 +32,7 @@ describe('scenario player model', () => {
   });
 
   for (const scenario of scenarios) {
-    it(`${scenario.game} ${scenario.id}: passes from its JSON form${scenario.game === 'colt-express' ? ', and its sandbox link replays it' : ''}`, () => {
+    it(`${scenario.game} ${scenario.id}: passes from its JSON form, and its sandbox link replays it`, () => {
       const player = playerFor(scenario.game)!;
       const built = exampleData(scenario, 'it', '/it/rules/x/', player, islandStrings('it', player.strings, player.shared !== false));
       if (!built.ok) expect.fail(built.message);
@@ -49,9 +53,22 @@ describe('scenario player model', () => {
       });
       // A rule is linked by its Italian name, never by its id.
       for (const info of Object.values(data.rulePages)) expect(info.name).not.toMatch(/^[a-z-]+(\.[a-z-]+)+$/);
-      if (scenario.game !== 'colt-express') {
-        // Colt Super Express: the sandbox does not open it yet.
-        expect(data.sandbox).toBeUndefined();
+      if (scenario.game === 'colt-super-express') {
+        // "Open in sandbox" opens this game (the `cse` prefix) at the example's start, and at every
+        // step the position the example shows there, with the rest of its choices left to redo.
+        const initial = model.initial as CseState;
+        const version = cseNotationVersion(initial);
+        expect(data.sandbox?.p).toBe(cseMakePosition(initial));
+        for (let pos = 0; pos <= model.steps.length; pos++) {
+          const search = sandboxSearch(data.sandbox, pos);
+          expect(search).toBeDefined();
+          expect(gameOfSearch(search as string)).toBe('colt-super-express');
+          const { hist, restored } = cseReadSearch(search as string, version);
+          expect(restored.problems, `step ${pos}`).toEqual([]);
+          expect(hist?.choices).toEqual(model.steps.flatMap((s) => s.choices));
+          const shown = (pos === 0 ? initial : model.steps[pos - 1]?.after) as CseState;
+          expect(cseMakePosition(hist?.states[hist.n] as CseState), `step ${pos}`).toBe(cseMakePosition(shown));
+        }
         return;
       }
       // Every rule the example illustrates is linked by its Italian name.

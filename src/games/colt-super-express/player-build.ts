@@ -7,6 +7,7 @@ import { stringsFor } from '../../i18n/resources.ts';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../../widgets/rule-pages.ts';
 import type { PlayerBuild } from '../../widgets/player/build.ts';
+import { encodeChoices } from '../../widgets/sandbox/colt-super-express/url.ts';
 import { RULES } from './engine/rules.ts';
 import type { Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
 import { coltSuperExpressKit } from './player-kit.ts';
@@ -48,6 +49,6 @@ export const coltSuperExpressPlayer: PlayerBuild<GameState, Choice, Exclusion, L
   strings: ['board-cse', 'narration-cse', 'widgets:scenario', 'widgets:board.status', 'widgets:board.statusNote'],
   shared: false,
   rulePages: (rules, lang) => cseRulePages(rules, lang),
-  // The sandbox does not open this game's positions yet: no "Open in sandbox" link.
-  encodeChoices: undefined,
+  // "Open in sandbox": the sandbox reads `cse1.…` positions and these choices (its URL format).
+  encodeChoices,
 };

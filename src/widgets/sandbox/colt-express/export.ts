@@ -2,9 +2,9 @@
 // (content/scenarios/README.md) that loads with the scenario parser and passes with the runner, so it
 // can be dropped into content/scenarios/ as a regression test. Each step says its phrase (in the
 // scenario vocabulary of the adapter), who acts, and the rule ids of its log; the last step also
-// pins where every bandit and the Marshal end up.
+// pins where every bandit and the Marshal end up. The file's layout is every game's (../export-text.ts).
 //
-// Loaded on demand (dynamic import) when the reader asks for an export.
+// Runs in the export worker (../export-check.ts) when the reader asks for an export.
 
 import { legalChoices, makePosition, PRESETS } from '../../../games/colt-express/engine/index.ts';
 import type { Choice, GameState, LogEntry, Options } from '../../../games/colt-express/engine/types.ts';
@@ -12,19 +12,12 @@ import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../../games/colt-e
 import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../../games/colt-express/scenarios/vocab.ts';
 
 import type { ExportTexts } from '../kit.ts';
-import { EXPORT_LANGS, hash, q } from '../export-text.ts';
+import { EXPORT_LANGS, q, scenarioFile, type ExportInput as Input, type ExportStep } from '../export-text.ts';
 
 export type { ExportTexts };
 export { EXPORT_LANGS };
 
-export type ExportInput = {
-  readonly start: GameState;
-  /** the states after each choice: states[0] = start */
-  readonly states: readonly GameState[];
-  readonly choices: readonly Choice[];
-  readonly logs: readonly (readonly LogEntry[])[];
-  readonly texts: ExportTexts;
-};
+export type ExportInput = Input<GameState, Choice, LogEntry>;
 
 /**
  * The adapter's phrase for a choice, made unambiguous: a punch that leaves the dropped purse says
@@ -66,48 +59,34 @@ function positionsAfter(state: GameState, indent: string): string[] {
 
 export function exportScenario(input: ExportInput): string {
   const { start, states, choices, logs, texts } = input;
-  const notation = makePosition(start);
-  const rules = [...new Set(logs.flatMap((l) => l.map((e) => e.rule)))];
-  const lines: string[] = [];
-  lines.push('# Exported from the sandbox. To propose it as an example (CONTRIBUTING.md, "Add a scenario"):');
-  lines.push('# rename the id, write the title and caption in the five languages, say where the books show it');
-  lines.push('# (source), and keep the expectations that make the point.');
-  lines.push(`id: sandbox-${hash(`${notation}|${JSON.stringify(choices)}`)}`);
-  lines.push('game: colt-express');
-  lines.push(`edition: ${start.config.preset}`);
   const diff = optionDiff(start);
-  if (diff.length > 0) lines.push(`options: { ${diff.map(([k, v]) => `${k}: ${typeof v === 'string' ? q(v) : String(v)}`).join(', ')} }`);
-  if (rules.length === 0) lines.push('# rules: name the rule ids this example shows (at least one).');
-  lines.push(`rules: [${(rules.length > 0 ? rules : ['setup.train']).join(', ')}]`);
-  lines.push('# Where a rulebook shows this example: seed file (000 … 004, see content/scenarios/README.md) and section.');
-  lines.push('# source:');
-  lines.push('#   - { seed: "002", section: "…" }');
-  for (const field of ['title', 'caption'] as const) {
-    lines.push(`${field}:`);
-    for (const lang of EXPORT_LANGS) lines.push(`  ${lang}: ${q(texts[field][lang] ?? texts[field]['en'] ?? field)}`);
-  }
-  lines.push(`position: ${q(notation)}`);
-  lines.push('steps:');
-  if (choices.length === 0) {
-    lines.push('  - expect:');
-    lines.push(...positionsAfter(start, '      '));
-    return `${lines.join('\n')}\n`;
-  }
-  choices.forEach((choice, i) => {
+  const steps = choices.map((choice, i): ExportStep<GameState> => {
     const before = states[i] as GameState;
-    const after = states[i + 1] as GameState;
     const pending = before.pending;
-    const kind = pending === null ? 'play' : STEP_KIND_FOR[pending.kind];
-    lines.push(`  - ${kind}: ${q(phraseFor(choice, before))}`);
     const actor = actorOf(before);
-    if (actor !== undefined && !actor.includes('/')) lines.push(`    by: ${actor}`);
-    const ids = [...new Set((logs[i] ?? []).map((e) => e.rule))];
-    const last = i === choices.length - 1;
-    if (ids.length > 0 || last) {
-      lines.push('    expect:');
-      if (ids.length > 0) lines.push(`      log: [${ids.join(', ')}]`);
-      if (last) lines.push(...positionsAfter(after, '      '));
-    }
+    return {
+      kind: pending === null ? 'play' : STEP_KIND_FOR[pending.kind],
+      text: phraseFor(choice, before),
+      by: actor !== undefined && !actor.includes('/') ? actor : undefined,
+      rules: (logs[i] ?? []).map((e) => e.rule),
+      after: states[i + 1] as GameState,
+    };
   });
-  return `${lines.join('\n')}\n`;
+  return scenarioFile({
+    game: 'colt-express',
+    notation: makePosition(start),
+    choices,
+    settings: [
+      `edition: ${start.config.preset}`,
+      ...(diff.length > 0 ? [`options: { ${diff.map(([k, v]) => `${k}: ${typeof v === 'string' ? q(v) : String(v)}`).join(', ')} }`] : []),
+    ],
+    books: 'the books show',
+    sourceHint: 'Where a rulebook shows this example: seed file (000 … 004, see content/scenarios/README.md) and section.',
+    seed: '002',
+    fallbackRule: 'setup.train',
+    texts,
+    start,
+    steps,
+    pin: positionsAfter,
+  });
 }

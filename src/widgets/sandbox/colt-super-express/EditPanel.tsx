@@ -1,14 +1,15 @@
 // "Edit the position" for Colt Super Express: pick a bandit, then move it a wagon toward the
-// locomotive or the rear, change its floor, turn it around, or lay it down stunned / stand it up.
-// The engine builds every edited position (edit.ts); a refusal is said in the page's language with
-// the engine's words folded for reviewers.
+// locomotive or the rear, change its floor, turn it around, lay it down stunned / stand it up, put it
+// out of the game or back on the train, or give it a loot card another bandit holds. The engine builds
+// every edited position (edit.ts); a refusal is said in the page's language with the engine's words
+// folded for reviewers.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { BanditId, GameState } from '../../../games/colt-super-express/engine/types.ts';
+import type { BanditId, GameState, LootValue } from '../../../games/colt-super-express/engine/types.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';
 import type { Translate } from '../../i18n.ts';
 import type { Notice } from '../kit.ts';
-import { build, edited, EDITS, specOf, type Edit } from './edit.ts';
+import { build, edited, EDITS, lootHolders, refusal, specOf, type Edit } from './edit.ts';
 
 type Props = {
   state: GameState;
@@ -28,7 +29,48 @@ function label(edit: Edit, state: GameState, id: BanditId, t: Translate): string
       return t('narration-cse:card.turn');
     case 'stun':
       return t(b?.stunned ? 'sandbox:cse.standUp' : 'sandbox:cse.stun');
+    case 'out':
+      return t('sandbox:cse.out');
+    case 'back':
+      return t('sandbox:cse.back');
+    case 'loot':
+      return t('sandbox:cse.lootGive', { who: banditName(t, id) });
   }
+}
+
+const money = (t: Translate, value: LootValue): string => t('board-cse:value', { value });
+
+/** The picked bandit's loot cards, and a card another bandit holds to give it. */
+function Loot({ state, t, picked, run }: { state: GameState; t: Translate; picked: BanditId; run: (edit: Edit) => void }) {
+  const held = lootHolders(specOf(state));
+  const others = held.filter((l) => l.holder !== picked);
+  const [card, setCard] = useState<LootValue | undefined>(others[0]?.value);
+  const chosen = others.find((l) => l.value === card) ?? others[0];
+  const own = held.filter((l) => l.holder === picked).map((l) => money(t, l.value));
+  const who = banditName(t, picked);
+  if (held.length === 0) return <p data-loot="">{t('sandbox:cse.noLootYet')}</p>;
+  return (
+    <>
+      <p data-loot="">{t('sandbox:cse.lootHeld', { who, cards: own.length > 0 ? own.join(t('board-cse:separator')) : t('board-cse:noLoot') })}</p>
+      {chosen === undefined ? null : (
+        <div class="sb-form">
+          <label>
+            {t('sandbox:cse.lootCard')}
+            <select value={String(chosen.value)} data-field="edit-loot" onChange={(e) => setCard(Number(e.currentTarget.value) as LootValue)}>
+              {others.map((l) => (
+                <option key={l.value} value={String(l.value)}>
+                  {t('sandbox:cse.lootOption', { value: money(t, l.value), who: banditName(t, l.holder) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" class="widget-button" data-edit="loot" onClick={() => run({ kind: 'loot', value: chosen.value })}>
+            {t('sandbox:cse.lootGive', { who })}
+          </button>
+        </div>
+      )}
+    </>
+  );
 }
 
 export function EditPanel({ state, t, onEdited, say }: Props) {
@@ -44,9 +86,10 @@ export function EditPanel({ state, t, onEdited, say }: Props) {
     const spec = edited(specOf(state), picked, edit);
     if (spec === undefined) return say(t('sandbox:cse.nothing'));
     const r = build(spec);
-    if (!r.ok) return say({ text: t('sandbox:edit.rejected'), detail: r.error.message });
+    if (!r.ok) return say(refusal(r.error, state, t));
     onEdited(r.state, t('sandbox:edit.done'));
   };
+  const buttons: readonly Edit[] = out ? [{ kind: 'back' }] : EDITS;
 
   return (
     <section class="sb-edit" aria-label={t('sandbox:edit.label')} data-editor="cse">
@@ -62,18 +105,20 @@ export function EditPanel({ state, t, onEdited, say }: Props) {
           </select>
         </label>
       </div>
-      {out ? (
-        <p>{t('sandbox:cse.outNote')}</p>
-      ) : picked === undefined ? null : (
-        <ul class="sb-choices">
-          {EDITS.map((edit, i) => (
-            <li key={i}>
-              <button type="button" class="widget-button" data-edit={edit.kind === 'move' ? `move${edit.by}` : edit.kind} onClick={() => run(edit)}>
-                {label(edit, state, picked, t)}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {picked === undefined ? null : (
+        <>
+          {out ? <p>{t('sandbox:cse.outNote')}</p> : null}
+          <ul class="sb-choices">
+            {buttons.map((edit, i) => (
+              <li key={i}>
+                <button type="button" class="widget-button" data-edit={edit.kind === 'move' ? `move${edit.by}` : edit.kind} onClick={() => run(edit)}>
+                  {label(edit, state, picked, t)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Loot key={`${picked}|${state.round.index}`} state={state} t={t} picked={picked} run={run} />
+        </>
       )}
     </section>
   );

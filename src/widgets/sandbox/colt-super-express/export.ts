@@ -2,22 +2,15 @@
 // and the choices made, as a scenario file of this game (content/scenarios/README.md) that loads with
 // the scenario loader and passes with the runner. A player's cards stacked one after another are one
 // `play:` step ("fire, move, turn"); each reveal is a `resolve:` step naming the card; each step
-// expects the rule ids of its log, and the last one pins where every bandit ends up.
+// expects the rule ids of its log, and the last one pins where every bandit ends up. The file's layout
+// is every game's (../export-text.ts).
 
 import { makePosition } from '../../../games/colt-super-express/engine/index.ts';
 import type { CardKind, Choice, GameState, LogEntry } from '../../../games/colt-super-express/engine/types.ts';
 import { formatPlace } from '../../../scenarios/places.ts';
-import type { ExportTexts } from '../kit.ts';
-import { EXPORT_LANGS, hash, q } from '../export-text.ts';
+import { q, scenarioFile, type ExportInput as Input } from '../export-text.ts';
 
-export type ExportInput = {
-  readonly start: GameState;
-  /** states[0] = start; states[i + 1] = after choices[i] */
-  readonly states: readonly GameState[];
-  readonly choices: readonly Choice[];
-  readonly logs: readonly (readonly LogEntry[])[];
-  readonly texts: ExportTexts;
-};
+export type ExportInput = Input<GameState, Choice, LogEntry>;
 
 type Step = { kind: 'play' | 'resolve'; text: string; by: string; rules: string[]; after: GameState };
 
@@ -61,42 +54,18 @@ function banditsAfter(state: GameState, indent: string): string[] {
 }
 
 export function exportScenario(input: ExportInput): string {
-  const { start, choices, logs, texts } = input;
-  const notation = makePosition(start);
-  const rules = [...new Set(logs.flatMap((l) => l.map((e) => e.rule)))];
-  const lines: string[] = [];
-  lines.push('# Exported from the sandbox. To propose it as an example (CONTRIBUTING.md, "Add a scenario"):');
-  lines.push('# rename the id, write the title and caption in the five languages, say where the book shows it');
-  lines.push('# (source), and keep the expectations that make the point.');
-  lines.push(`id: sandbox-${hash(`${notation}|${JSON.stringify(choices)}`)}`);
-  lines.push('game: colt-super-express');
-  if (rules.length === 0) lines.push('# rules: name the rule ids this example shows (at least one).');
-  lines.push(`rules: [${(rules.length > 0 ? rules : ['position.line']).join(', ')}]`);
-  lines.push('# Where the book shows this example (seed 004, see content/scenarios/README.md) and its section.');
-  lines.push('# source:');
-  lines.push('#   - { seed: "004", section: "…" }');
-  for (const field of ['title', 'caption'] as const) {
-    lines.push(`${field}:`);
-    for (const lang of EXPORT_LANGS) lines.push(`  ${lang}: ${q(texts[field][lang] ?? texts[field]['en'] ?? field)}`);
-  }
-  lines.push(`position: ${q(notation)}`);
-  lines.push('steps:');
-  const steps = stepsOf(input);
-  if (steps.length === 0) {
-    lines.push('  - expect:');
-    lines.push(...banditsAfter(start, '      '));
-    return `${lines.join('\n')}\n`;
-  }
-  steps.forEach((step, i) => {
-    lines.push(`  - ${step.kind}: ${q(step.text)}`);
-    if (step.by !== '') lines.push(`    by: ${step.by}`);
-    const ids = [...new Set(step.rules)];
-    const last = i === steps.length - 1;
-    if (ids.length > 0 || last) {
-      lines.push('    expect:');
-      if (ids.length > 0) lines.push(`      log: [${ids.join(', ')}]`);
-      if (last) lines.push(...banditsAfter(step.after, '      '));
-    }
+  return scenarioFile({
+    game: 'colt-super-express',
+    notation: makePosition(input.start),
+    choices: input.choices,
+    settings: [],
+    books: 'the book shows',
+    sourceHint: 'Where the book shows this example (seed 004, see content/scenarios/README.md) and its section.',
+    seed: '004',
+    fallbackRule: 'position.line',
+    texts: input.texts,
+    start: input.start,
+    steps: stepsOf(input),
+    pin: banditsAfter,
   });
-  return `${lines.join('\n')}\n`;
 }

@@ -28,6 +28,11 @@ export function decodeChoice(text: string): Choice | undefined {
   return known === undefined ? undefined : { kind, card: known };
 }
 
+/** Choices as the `c` parameter: `stack.fire~reveal~…` (also what an example's "Open in sandbox" link carries). */
+export function encodeChoices(choices: readonly Choice[]): string {
+  return choices.map(encodeChoice).join('~');
+}
+
 export const CSE_URL: UrlGame<Choice> = {
   prefix: CSE_PREFIX,
   decodeChoices: (text) => decodeChoiceList(text, decodeChoice),
@@ -39,7 +44,7 @@ export function cseNotationVersion(sample: GameState): number {
 }
 
 export function searchOf(h: Pick<CseHist, 'start' | 'choices' | 'n'>): string {
-  return writeSandboxSearch(makePosition(h.start), h.choices, h.n, (list) => list.map(encodeChoice).join('~'));
+  return writeSandboxSearch(makePosition(h.start), h.choices, h.n, encodeChoices);
 }
 
 const looksLikeState = (s: unknown): boolean => {
