@@ -108,9 +108,9 @@ const cseLink = (() => {
   return `?p=${makeCsePosition(g.value)}`;
 })();
 
-// `over`: a known gap, kept here so that the run says when it closes (Playwright's test.fail()
-// passes while the test fails, and fails once it passes). A Colt Express link also fetches the engine's
-// position checks (restore.ts: an impossible position from an address is refused), 5 KB more.
+// `over`: a known gap (README, "Pages"), measured the same way and asserted to be still over, so that
+// the run says when it closes (then the row joins the others). A Colt Express link also fetches the
+// engine's position checks (restore.ts: an impossible position from an address is refused), 5 KB more.
 const SANDBOXES: [name: string, search: string, position: RegExp, over?: true][] = [
   ['Colt Express, no link', '', /^ce1\./],
   ['Colt Super Express, a shared position', cseLink, /^cse1\./],
@@ -118,8 +118,8 @@ const SANDBOXES: [name: string, search: string, position: RegExp, over?: true][]
 ];
 
 for (const [name, search, position, over] of SANDBOXES) {
-  test(`sandbox JavaScript within 55 KB gzip (Starlight's search UI excluded): ${name}`, async ({ page }) => {
-    test.fail(over === true, 'not met yet: README, "Pages"');
+  const title = over ? `sandbox JavaScript over 55 KB gzip, a known gap: ${name}` : `sandbox JavaScript within 55 KB gzip (Starlight's search UI excluded): ${name}`;
+  test(title, async ({ page }) => {
     const loaded: string[] = [];
     page.on('response', (r) => {
       const url = new URL(r.url());
@@ -151,6 +151,8 @@ for (const [name, search, position, over] of SANDBOXES) {
       .map((s) => `${(s.gzip / 1024).toFixed(1).padStart(5)} ${s.f}`)
       .join('\n');
     test.info().annotations.push({ type: 'sandbox JavaScript', description: `${name}: ${(total / 1024).toFixed(1)} KB gzip` });
-    expect(total, `${name}: ${(total / 1024).toFixed(1)} KB gzip\n${table}`).toBeLessThanOrEqual(SANDBOX_LIMIT);
+    const report = `${name}: ${(total / 1024).toFixed(1)} KB gzip\n${table}`;
+    if (over) expect(total, `${report}\nwithin the budget now: move this row up with the others`).toBeGreaterThan(SANDBOX_LIMIT);
+    else expect(total, report).toBeLessThanOrEqual(SANDBOX_LIMIT);
   });
 }
