@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { builtHtml, builtPages } from './helpers.ts';
+import { createGame, makePosition } from '../../src/games/colt-express/engine/index.ts';
+import { createGame as createCseGame, makePosition as makeCsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { builtHtml, builtPages, dist } from './helpers.ts';
 
 // Issue #5 budget (bytes are stable, so this is a test; load time is not, so scripts/tti.mjs reports it):
 // a rules page with widgets loads at most 45 KB of JavaScript (gzip) — engine, Preact, widgets and
@@ -75,3 +78,104 @@ test('eager islands preload every module they import, from the head', async () =
     expect(needed.filter((u) => !preloaded.has(u)), p).toEqual([]);
   }
 });
+// Issue #11, the sandbox ≤ 55 KB: measured in the browser, because the page's island (the game picker)
+// loads the chosen game's sandbox by a dynamic import, which budget.mjs does not follow. Counted the
+// same way as the rules pages' 45 KB: gzip -9 of every script the page runs until a usable sandbox is
+// on screen and the page has gone idle (the island, the game's kit, Starlight's scripts, the page's
+// inline scripts), with one exclusion: Starlight's search UI (Pagefind's), which Starlight's search
+// script imports when any page of the site goes idle; budget.mjs leaves it out of every page too.
+// It is found by its import chain, not by its name: the static closure of what the script defining
+// <site-search> imports dynamically, minus what that script imports statically (counted).
+const SANDBOX_LIMIT = 55 * 1024;
+
+const STATIC_IMPORT = /(?:^|[;\s})])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+
+const distFile = (urlPath: string): string => join(dist, decodeURIComponent(urlPath));
+const resolveUrl = (spec: string, from: string): string => new URL(spec, `http://x${from}`).pathname;
+const importsOf = (urlPath: string, re: RegExp): string[] =>
+  [...readFileSync(distFile(urlPath), 'utf8').matchAll(re)].map((m) => resolveUrl(m[1]!, urlPath)).filter((p) => existsSync(distFile(p)));
+
+function staticClosure(roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const f = stack.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...importsOf(f, STATIC_IMPORT));
+  }
+  return seen;
+}
+
+/** Inline scripts of a built page (not JSON data), as budget.mjs counts them. */
+function inlineScriptsGzip(html: string): number {
+  let total = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(m[1]!)?.[1];
+    if (type && !/^(?:module|text\/javascript|application\/javascript)$/i.test(type)) continue;
+    if (/\ssrc\s*=/i.test(m[1]!) || m[2]!.trim() === '') continue;
+    total += gzipSync(Buffer.from(m[2]!), { level: 9 }).length;
+  }
+  return total;
+}
+
+const ceLink = (() => {
+  const g = createGame({ seed: 3, players: 5, preset: 'revised-advanced' });
+  if (!g.ok) throw new Error(g.error.message);
+  return `?p=${makePosition(g.value)}`;
+})();
+const cseLink = (() => {
+  const g = createCseGame({ seed: 1, players: 4 });
+  if (!g.ok) throw new Error(g.error.message);
+  return `?p=${makeCsePosition(g.value)}`;
+})();
+
+// `over`: a known gap (README, "Pages"), measured the same way and asserted to be still over, so that
+// the run says when it closes (then the row joins the others). A Colt Express link also fetches the
+// engine's position checks (restore.ts: an impossible position from an address is refused), 5 KB more.
+const SANDBOXES: [name: string, search: string, position: RegExp, over?: true][] = [
+  ['Colt Express, no link', '', /^ce1\./],
+  ['Colt Super Express, a shared position', cseLink, /^cse1\./],
+  ['Colt Express, a shared position', ceLink, /^ce1\./, true],
+];
+
+for (const [name, search, position, over] of SANDBOXES) {
+  const title = over ? `sandbox JavaScript over 55 KB gzip, a known gap: ${name}` : `sandbox JavaScript within 55 KB gzip (Starlight's search UI excluded): ${name}`;
+  test(title, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js') && r.ok() && !loaded.includes(url.pathname)) loaded.push(url.pathname);
+    });
+    await page.goto(`/en/sandbox/${search}`);
+    const box = page.locator('[data-widget="sandbox"]');
+    await expect(box).toHaveAttribute('data-hydrated', 'true');
+    await expect(box).toHaveAttribute('data-position', position);
+    await expect(box.locator('[data-choice]').first()).toBeVisible();
+    // Everything the page fetches by itself, idle-time loads included.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))));
+    await page.waitForLoadState('networkidle');
+
+    const searchScripts = loaded.filter((f) => /customElements\.define\(\s*["'`]site-search["'`]/.test(readFileSync(distFile(f), 'utf8')));
+    expect(searchScripts).toHaveLength(1);
+    const searchUi = staticClosure(importsOf(searchScripts[0]!, DYNAMIC_IMPORT));
+    for (const f of staticClosure(searchScripts)) searchUi.delete(f);
+    // The exclusion is the search UI, not the sandbox: nothing of ours, and it was found.
+    expect(searchUi.size).toBeGreaterThan(0);
+    expect([...searchUi].filter((f) => /Sandbox|GamePicker|preact/.test(f))).toEqual([]);
+
+    const counted = loaded.filter((f) => !searchUi.has(f));
+    const sizes = counted.map((f) => ({ f, gzip: gzipSync(readFileSync(distFile(f)), { level: 9 }).length }));
+    const total = sizes.reduce((a, s) => a + s.gzip, 0) + inlineScriptsGzip(builtHtml('/en/sandbox/'));
+    const table = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `${(s.gzip / 1024).toFixed(1).padStart(5)} ${s.f}`)
+      .join('\n');
+    test.info().annotations.push({ type: 'sandbox JavaScript', description: `${name}: ${(total / 1024).toFixed(1)} KB gzip` });
+    const report = `${name}: ${(total / 1024).toFixed(1)} KB gzip\n${table}`;
+    if (over) expect(total, `${report}\nwithin the budget now: move this row up with the others`).toBeGreaterThan(SANDBOX_LIMIT);
+    else expect(total, report).toBeLessThanOrEqual(SANDBOX_LIMIT);
+  });
+}

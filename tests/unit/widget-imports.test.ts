@@ -14,7 +14,11 @@ const ROOT = resolve('.');
 
 /** Modules of `src/games/<game>/engine/` that widgets may import, for every game. */
 const ENGINE_ENTRIES: readonly string[] = [
-  'index.ts', // the public API (server-side components and the sandbox, which needs setup and notation)
+  'index.ts', // the public API (server-side components, and the sandbox's forms and editor, fetched on demand)
+  // The sandbox's first screen takes these two alone: a module that imports the index gets every module
+  // the index re-exports in its chunk (the position builder…), over the page's budget (tests/e2e/budget.spec.ts).
+  'notation.ts', // makePosition / parsePosition
+  'position/check.ts', // checkPosition (the sandbox reading a link, fetched only then)
   'play.ts', // the step functions only: apply, legalChoices, explain, score
   'types.ts', // types (erased at build)
   'choice-fields.ts', // the fields of each choice kind, no imports but types (URL encoder, choice text)
@@ -142,7 +146,8 @@ describe('widgets reach engines only through their lean entries', () => {
     ['src/widgets/X.tsx', "import type { Hooks } from '../games/colt-express/engine/hooks.ts';", false],
     ['src/games/colt-super-express/board/B.tsx', "import { x } from '../engine/setup.ts';", false],
     ['src/games/colt-super-express/board/B.tsx', "import type { GameState } from '../engine/types.ts';", true],
-    ['src/widgets/X.tsx', "const m = await import('../games/colt-express/engine/notation.ts');", false],
+    ['src/widgets/X.tsx', "const m = await import('../games/colt-express/engine/setup.ts');", false],
+    ['src/widgets/X.tsx', "import { buildPosition } from '../games/colt-express/engine/position/build.ts';", false],
     ['src/widgets/X.tsx', "export { parseYaml } from '../scenarios/yaml-source.ts';", false],
     ['src/widgets/X.tsx', "import { schema } from '../games/colt-express/scenarios/schema.ts';", false],
     ['src/widgets/X.tsx', "import { apply } from '../games/colt-express/engine/play.ts';", true],

@@ -45,11 +45,19 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
 
   // Start: the URL's position and history, checked by the engine; else the default position.
   useEffect(() => {
-    const read = kit.fromSearch(location.search);
-    const list = [...read.problems];
-    if (read.hist === undefined && list.length > 0) list.push({ text: t('sandbox:problem.fallback') });
-    setProblems(list);
-    h.load(read.hist ?? fresh<S, C, L>(kit.defaultStart()));
+    let live = true;
+    const search = location.search;
+    void (kit.prepare?.(search) ?? Promise.resolve()).then(() => {
+      if (!live) return;
+      const read = kit.fromSearch(search);
+      const list = [...read.problems];
+      if (read.hist === undefined && list.length > 0) list.push({ text: t('sandbox:problem.fallback') });
+      setProblems(list);
+      h.load(read.hist ?? fresh<S, C, L>(kit.defaultStart()));
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const hist = h.hist;

@@ -64,6 +64,11 @@ export interface SandboxKit<S, C, L> {
   searchOf(h: Hist<S, C, L>): string;
   /** a history from `location.search`, checked by the engine; problems in the page's language */
   fromSearch(search: string): FromUrl<S, C, L>;
+  /**
+   * fetches what `fromSearch` needs to read `search`, for a kit that loads its engine's position
+   * checks only when an address holds a position; the shell calls `fromSearch` once it resolves
+   */
+  prepare?(search: string): Promise<void>;
   /** what a choice did, in sentences with their rule ids */
   sentences(log: L, after: S): Sentence[];
   /** the applied part of the history as a scenario file, validated by the scenario loader (loaded on demand) */

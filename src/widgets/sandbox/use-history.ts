@@ -52,7 +52,8 @@ export type Moved = 'undo' | 'redo' | 'back';
 export function useSandboxHistory<S, C, L>(kit: SandboxKit<S, C, L>, onMoved: (what: Moved) => void) {
   const [hist, setHist] = useState<Hist<S, C, L> | undefined>(undefined);
   const [kind, setKind] = useState<EntryKind>('other');
-  const ref = useRef({ hist, kind, forward: 0, onMoved });
+  // `pops` counts the Back/Forward moves, so that a history still being read for an older one is dropped.
+  const ref = useRef({ hist, kind, forward: 0, onMoved, pops: 0 });
   ref.current.hist = hist;
   ref.current.kind = kind;
   ref.current.onMoved = onMoved;
@@ -76,24 +77,30 @@ export function useSandboxHistory<S, C, L>(kit: SandboxKit<S, C, L>, onMoved: (w
       if (!h) return;
       const search = location.search;
       const k = entryKind();
+      const pop = ++r.pops;
+      const settle = (next: Hist<S, C, L>) => {
+        r.hist = next;
+        r.kind = k;
+        setKind(k);
+        setHist(next);
+        r.onMoved(next.n < h.n && next.start === h.start ? 'undo' : next.n > h.n && next.start === h.start ? 'redo' : 'back');
+      };
       const place = placeOnLine(kit.searchOf({ ...h, n: h.choices.length }), search);
-      let next: Hist<S, C, L>;
       if (place !== undefined) {
-        next = at(h, place);
+        const next = at(h, place);
         // The entry keeps the whole line, so that Redo and "Copy link" still know the undone choices.
         history.replaceState({ sandbox: k } satisfies EntryState, '', `${location.pathname}${kit.searchOf(next)}${location.hash}`);
         if (next.n === h.n - 1) r.forward++;
         else if (next.n === h.n + 1) r.forward = Math.max(0, r.forward - 1);
         else r.forward = 0;
+        settle(next);
       } else {
-        next = kit.fromSearch(search).hist ?? fresh(kit.defaultStart());
         r.forward = 0;
+        // Another line: read again through the engine (which a kit may fetch first).
+        void (kit.prepare?.(search) ?? Promise.resolve()).then(() => {
+          if (r.pops === pop) settle(kit.fromSearch(search).hist ?? fresh(kit.defaultStart()));
+        });
       }
-      r.hist = next;
-      r.kind = k;
-      setKind(k);
-      setHist(next);
-      r.onMoved(next.n < h.n && next.start === h.start ? 'undo' : next.n > h.n && next.start === h.start ? 'redo' : 'back');
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

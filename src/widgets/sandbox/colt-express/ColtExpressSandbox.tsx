@@ -20,10 +20,12 @@ export interface CeSandboxProps {
   rulePages: RulePages;
   /** title and caption of an exported scenario, in the five languages */
   exportTexts: ExportTexts;
+  /** the notation of the position the sandbox opens on without a link (made at build time) */
+  start: string;
 }
 
-export default function ColtExpressSandbox({ lang, strings, scenarios, rulePages, exportTexts }: CeSandboxProps) {
+export default function ColtExpressSandbox({ lang, strings, scenarios, rulePages, exportTexts, start }: CeSandboxProps) {
   const t = useMemo(() => liteT(strings, 'sandbox'), [strings]);
-  const kit = useMemo(() => coltExpressKit({ t, strings, scenarios }), [t, strings, scenarios]);
+  const kit = useMemo(() => coltExpressKit({ t, strings, scenarios, start }), [t, strings, scenarios, start]);
   return <SandboxShell kit={kit} lang={lang} t={t} rulePages={rulePages} exportTexts={exportTexts} />;
 }

@@ -1,6 +1,6 @@
 // The Colt Express part of the sandbox page: the train board, the round line, and the play panel
 // (legal choices glowing on the board and as buttons, excluded ones with their reasons) or the
-// position editor (loaded on demand: editor.ts).
+// position editor (loaded when the reader first opens it: editor.ts).
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { explain } from '../../../games/colt-express/engine/play.ts';
@@ -17,14 +17,15 @@ type Editor = typeof import('./editor.ts');
 let editorModule: Promise<Editor> | undefined;
 const loadEditor = (): Promise<Editor> => (editorModule ??= import('./editor.ts'));
 
-/** The editor module: fetched when the page is idle, or at once when edit mode needs it. */
+/**
+ * The editor module, fetched when the reader first switches to "Edit the position" (not before: the
+ * sandbox page's first load stays within its JavaScript budget, tests/e2e/budget.spec.ts). Meanwhile
+ * the panel says it is loading; the focus stays on the mode button.
+ */
 function useEditor(needed: boolean): Editor | undefined {
   const [editor, setEditor] = useState<Editor | undefined>(undefined);
   useEffect(() => {
-    const go = () => void loadEditor().then(setEditor);
-    if (needed) return go();
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    idle(go);
+    if (needed && editor === undefined) void loadEditor().then(setEditor);
   }, [needed]);
   return editor;
 }

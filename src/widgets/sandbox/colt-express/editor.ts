@@ -1,4 +1,4 @@
-// The position editor, loaded when the page is idle or the reader switches to "Edit the position"
+// The position editor, loaded when the reader first switches to "Edit the position"
 // (it keeps the sandbox page's first load within its JavaScript budget).
 
 export { EditPanel } from './EditPanel.tsx';

@@ -1,14 +1,18 @@
 // Colt Express in the sandbox shell: its engine, its notation and choices in the URL (url-state.ts),
 // its board and panels, its narration and its scenario export.
 
-import { apply, checkPosition, createGame, makePosition, parsePosition } from '../../../games/colt-express/engine/index.ts';
+// The engine's modules, not its index: the bundler places every module the index re-exports (the
+// position builder the editor uses, the setup…) in the chunk of whoever imports the index, so the
+// sandbox's first screen would carry them (its JavaScript budget: tests/e2e/budget.spec.ts).
+import { apply } from '../../../games/colt-express/engine/play.ts';
+import { makePosition, parsePosition } from '../../../games/colt-express/engine/notation.ts';
 import type { Choice, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
-import { notationVersion, readSandboxSearch, restore, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
+import { notationVersion, readSandboxSearch, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
 import { askWorker } from '../ask-worker.ts';
-import { restoredHist, type Hist } from '../history.ts';
+import type { Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
 import { choiceRefusal, positionNotice } from './problems.ts';
 import { Stage } from './Stage.tsx';
@@ -16,15 +20,6 @@ import { StartPanel, type ScenarioEntry } from './StartPanel.tsx';
 
 export type Log = readonly LogEntry[];
 export type ColtExpressKit = SandboxKit<GameState, Choice, Log>;
-
-function defaultStart(): GameState {
-  const g = createGame({ seed: 1, players: 4, preset: 'original' });
-  if (!g.ok) throw new Error(g.error.message);
-  return g.value;
-}
-
-let version: number | undefined;
-const notationNow = (): number => (version ??= notationVersion(makePosition(defaultStart())) ?? 1);
 
 /** A problem of the URL in the page's language; the engine's English only as the folded detail. */
 export function urlNotice(p: UrlProblem, t: Translate): Notice {
@@ -34,18 +29,25 @@ export function urlNotice(p: UrlProblem, t: Translate): Notice {
   return { text, detail: detailInText ? undefined : p.detail };
 }
 
-/** The sandbox history a `?p=…&c=…&n=…` search holds, replayed through the engine. */
-export function readHistory(search: string, t: Translate): FromUrl<GameState, Choice, Log> {
-  const read = readSandboxSearch(search, notationNow());
-  const r = restore(read, { parsePosition, checkPosition, apply });
-  const problems = r.problems.map((p) => urlNotice(p, t));
-  if (r.start === undefined) return { hist: undefined, problems };
-  // restore() keeps the states; the logs come from one more replay.
-  const hist = restoredHist<GameState, Choice, Log>({ ...r, start: r.start }, (state, choice) => {
-    const a = apply(state, choice);
-    return a.ok ? a.value.log : undefined;
-  });
-  return { hist, problems };
+type Restore = typeof import('./restore.ts');
+let restoreModule: Promise<Restore> | undefined;
+let restorer: Restore | undefined;
+
+/** Fetches the engine's position checks (restore.ts) when `search` holds a position. */
+async function prepare(search: string, version: number): Promise<void> {
+  if (readSandboxSearch(search, version).p !== undefined) restorer = await (restoreModule ??= import('./restore.ts'));
+}
+
+/**
+ * The sandbox history a `?p=…&c=…&n=…` search holds, replayed through the engine (once `prepare` has
+ * fetched its checks: the shell waits for it).
+ */
+export function readHistory(search: string, t: Translate, version: number): FromUrl<GameState, Choice, Log> {
+  const read = readSandboxSearch(search, version);
+  if (read.p === undefined) return { hist: undefined, problems: read.problems.map((p) => urlNotice(p, t)) };
+  if (restorer === undefined) throw new Error('readHistory before prepare');
+  const r = restorer.restoreHistory(read);
+  return { hist: r.hist, problems: r.problems.map((p) => urlNotice(p, t)) };
 }
 
 /** The export, built and checked by the scenario loader in a worker (export-worker.ts). */
@@ -53,9 +55,19 @@ function checkInWorker(h: Hist<GameState, Choice, Log>, texts: ExportTexts): Pro
   return askWorker(new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module' }), [h, texts]);
 }
 
-export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios: readonly ScenarioEntry[] }): ColtExpressKit {
+/**
+ * `start`: the notation of the position the sandbox opens on when the address holds none (made at
+ * build time: the game's setup code stays out of the page until the reader asks for a new game).
+ */
+export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios: readonly ScenarioEntry[]; start: string }): ColtExpressKit {
   const { t, scenarios } = opts;
   const narration = narrationStrings(opts.strings);
+  const version = notationVersion(opts.start) ?? 1;
+  const defaultStart = (): GameState => {
+    const r = parsePosition(opts.start);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
   return {
     defaultStart,
     positionOf: makePosition,
@@ -64,7 +76,8 @@ export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios
       return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, notice: choiceRefusal(r.error, t) };
     },
     searchOf: (h) => writeSandboxSearch(makePosition(h.start), h.choices, h.n),
-    fromSearch: (search) => readHistory(search, t),
+    prepare: (search) => prepare(search, version),
+    fromSearch: (search) => readHistory(search, t, version),
     sentences: (log, after) => sentencesOf(log, narration, after, t),
     exportFile: (h, texts) => checkInWorker(h, texts),
     Start: (props) => <StartPanel {...props} scenarios={scenarios} />,

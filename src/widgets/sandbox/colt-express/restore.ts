@@ -1,0 +1,22 @@
+// A sandbox link's position and history, read through the engine: the position parsed and checked
+// (an impossible one is refused), the choices replayed. Loaded only when the address holds a position
+// (kit.tsx): the position checks are a third of the sandbox's own code, and a visitor who opens the
+// sandbox without a link does not need them (its JavaScript budget: tests/e2e/budget.spec.ts).
+
+import { apply } from '../../../games/colt-express/engine/play.ts';
+import { parsePosition } from '../../../games/colt-express/engine/notation.ts';
+import { checkPosition } from '../../../games/colt-express/engine/position/check.ts';
+import type { Choice, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
+import { restore, type SandboxUrl, type UrlProblem } from '../../url-state.ts';
+import { restoredHist, type Hist } from '../history.ts';
+
+export function restoreHistory(read: SandboxUrl): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem[] } {
+  const r = restore(read, { parsePosition, checkPosition, apply });
+  if (r.start === undefined) return { hist: undefined, problems: r.problems };
+  // restore() keeps the states; the logs come from one more replay.
+  const hist = restoredHist<GameState, Choice, readonly LogEntry[]>({ ...r, start: r.start }, (state, choice) => {
+    const a = apply(state, choice);
+    return a.ok ? a.value.log : undefined;
+  });
+  return { hist, problems: r.problems };
+}
