@@ -43,7 +43,14 @@ export function watch(page: Page): { problems: string[] } {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    // The browser cancels what is still loading when the page navigates (a reload, a link): the
+    // favicon, a lazy chunk. That is the test's own navigation, not a broken resource (CSP blocks,
+    // missing files and refused connections have other codes; a 404 is caught below).
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${req.url()} ${error}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });

@@ -113,6 +113,8 @@ for (const [lang, steps] of [['en', 1], ['sv', 0]] as const) {
     const seen = watch(page);
     const s = locale(lang, 'sandbox') as { game: { cse: string } };
     const id = 'cse-card-move-off-rear';
+    // Swedish on a phone: the sandbox sits below the page's introduction there.
+    if (lang === 'sv') await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${lang}/super-express/cards/`);
     const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
     await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
@@ -136,6 +138,11 @@ for (const [lang, steps] of [['en', 1], ['sv', 0]] as const) {
     expect(await text(box)).toEqual(shown);
     // The example's own choices: the ones before this step applied, the rest left to redo.
     expect(Number(await box.getAttribute('data-applied'))).toBe(steps);
+    // The reader came for that position: the sandbox scrolls to it, so the board (the whole train) and
+    // the first choice are on screen together, on a phone too (the page's introduction sits above).
+    const board = box.locator('[data-board]');
+    await expect.poll(() => board.evaluate((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
+    await expect(box.locator('[data-choice]').first()).toBeInViewport();
     expect(seen.problems).toEqual([]);
   });
 }

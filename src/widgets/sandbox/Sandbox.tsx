@@ -5,7 +5,7 @@
 // (kit.ts): the board and choices, the setup form, the position editor, the notation, the narration.
 // Every rule decision is the engine's: the shell only asks the kit and shows.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../choices.ts';
 import type { Translate } from '../i18n.ts';
@@ -43,10 +43,17 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
     () => void h.redo(),
   );
 
+  // Opened from a link that holds a position ("Open in sandbox", a shared link): the reader came for
+  // that position, so the sandbox scrolls into view once it is drawn (on a phone it sits below the
+  // page's introduction). Not on a plain visit, and not when the address names an anchor.
+  const root = useRef<HTMLDivElement>(null);
+  const cameForPosition = useRef(false);
+
   // Start: the URL's position and history, checked by the engine; else the default position.
   useEffect(() => {
     let live = true;
     const search = location.search;
+    cameForPosition.current = new URLSearchParams(search).has('p') && location.hash === '';
     void (kit.prepare?.(search) ?? Promise.resolve()).then(() => {
       if (!live) return;
       const read = kit.fromSearch(search);
@@ -62,6 +69,11 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
 
   const hist = h.hist;
   const sentences = useMemo(() => (hist ? logSentences(kit, hist) : []), [hist]);
+  useEffect(() => {
+    if (hist === undefined || !cameForPosition.current) return;
+    cameForPosition.current = false;
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [hist]);
 
   if (!hist) {
     return (
@@ -93,6 +105,7 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
 
   return (
     <div
+      ref={root}
       class="sb not-content"
       data-widget="sandbox"
       data-hydrated="true"
