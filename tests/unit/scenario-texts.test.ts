@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
+import { OPTIONS } from '../../src/games/colt-express/engine/index.ts';
+import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
 
 // Issue #11, words for readers: the examples' texts (titles, captions, explanations, questions,
 // answers, notes) use the glossary's terms in every language, not near-synonyms ("wagon", never
@@ -42,6 +44,37 @@ describe('scenario texts use the glossary terms', () => {
             const m = re.exec(loc[lang] ?? '');
             if (m) problems.push(`${file} ${where}.${lang}: "${m[0]}" (the glossary says "${term}")`);
           }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// Reader text never shows an engine option: neither its name (revengePurse), nor a value with a hyphen
+// (far-side), nor a label quoted after the word "option" (native review of Colt Super Express: 'with the
+// option "far side"' read like engine talk; the examples now say how another table could read the rule).
+const ALL_OPTIONS: readonly { name: string; values: readonly { value: unknown }[] }[] = [...OPTIONS, ...CSE_OPTIONS];
+const OPTION_NAMES = ALL_OPTIONS.map((o) => o.name).filter((n) => n !== 'mode' && n !== 'expert');
+const DISTINCTIVE_VALUES = ALL_OPTIONS.flatMap((o) => o.values.map((v) => String(v.value))).filter((v) => v.includes('-') && v !== 'two-bandits');
+const QUOTED_OPTION = /\b(?:options?|opzion[ei]|opties?|opțiun(?:ea|i|ile)?|alternativet?)\s*["“”„«']/i;
+
+describe('scenario texts name no engine option', () => {
+  it('knows the options of both games', () => {
+    expect(OPTION_NAMES).toContain('revengePurse');
+    expect(OPTION_NAMES).toContain('shotLanding');
+    expect(DISTINCTIVE_VALUES).toContain('far-side');
+  });
+  for (const lang of LANGS) {
+    it(lang, () => {
+      const problems: string[] = [];
+      for (const file of files) {
+        for (const [where, loc] of texts(file)) {
+          const text = loc[lang] ?? '';
+          for (const name of OPTION_NAMES) if (new RegExp(`\\b${name}\\b`).test(text)) problems.push(`${file} ${where}.${lang}: option name ${name}`);
+          for (const value of DISTINCTIVE_VALUES) if (text.includes(value)) problems.push(`${file} ${where}.${lang}: option value ${value}`);
+          const m = QUOTED_OPTION.exec(text);
+          if (m) problems.push(`${file} ${where}.${lang}: a quoted option label after "${m[0]}"`);
         }
       }
       expect(problems).toEqual([]);
