@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
 import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
 import { REASON_PLACEHOLDERS } from '../../src/i18n/reasons.ts';
+import { parse } from 'yaml';
 
 // Every UI string exists, non-empty, in every language: a missing key would show a raw key to a reader.
 const root = join(import.meta.dirname, '../../locales');
@@ -78,6 +79,38 @@ describe('reasons namespace (locales/<lang>/reasons.json)', () => {
       const widgets = JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>;
       expect(cli['reasons']).toBeUndefined();
       expect(widgets['reason']).toBeUndefined();
+    });
+  }
+});
+
+// Native reviews of Colt Super Express: the UI strings and the glossary use the words of the pages.
+// Each row: a language, the namespaces it covers ('glossary' is content/glossary/<lang>.yaml), what
+// must not appear, and what the pages write instead. (The widgets' buttons keep their short imperative.)
+const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] = [
+  ['ro', ['rules-cse', 'narration-cse', 'board-cse'], /banditț/, 'bandiții (typo)'],
+  ['ro', ['rules-cse', 'narration-cse', 'board-cse', 'reasons', 'glossary'], /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta|ai)(?!\p{L})/iu, 'the "voi" register, or an impersonal phrase'],
+  ['ro', ['rules-cse'], /Lectura/, '"Interpretarea noastră", as on the page of readings'],
+  ['ro', ['narration-cse', 'board-cse'], /\$\s?(?:\d|\{\{)|\}\}\$/, 'amounts as "389 $", as on the pages'],
+  ['ro', ['glossary', 'rules-cse', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
+  ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
+  ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
+  ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
+];
+
+function reviewTexts(lang: string, ns: string): Map<string, unknown> {
+  if (ns !== 'glossary') return load(lang, ns);
+  const g = parse(readFileSync(join(root, '..', 'content', 'glossary', `${lang}.yaml`), 'utf8')) as Tree;
+  return leaves(g);
+}
+
+describe('UI strings and glossary use the words of the pages (native reviews)', () => {
+  for (const [lang, nss, re, instead] of REVIEW) {
+    it(`${lang} ${nss.join(', ')}: not ${re} (write ${instead})`, () => {
+      const found: string[] = [];
+      for (const ns of nss) {
+        for (const [key, value] of reviewTexts(lang, ns)) if (typeof value === 'string' && re.test(value)) found.push(`${ns} ${key}: ${value}`);
+      }
+      expect(found).toEqual([]);
     });
   }
 });
