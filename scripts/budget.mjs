@@ -13,9 +13,9 @@
 // and their imports: Preact, engine, widgets, strings inside the bundles); `widgets` = islands present.
 // Run after `npm run build`.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
-import { STATIC_IMPORT, moduleGraph } from '../src/site/module-graph.mjs';
+import { STATIC_IMPORT, htmlFiles, moduleGraph } from '../src/site/module-graph.mjs';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -28,16 +28,6 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-function htmlFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const st = statSync(path);
-    if (st.isDirectory()) out.push(...htmlFiles(path));
-    else if (name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
 
 const gzipCache = new Map();
 function sizes(file) {

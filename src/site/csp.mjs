@@ -8,9 +8,9 @@
 // What a <meta> policy cannot carry (frame-ancestors) is in public/_headers, for the static host.
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './module-graph.mjs';
 
 /** @typedef {Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>} CspConfig */
 
@@ -79,15 +79,6 @@ export function completePolicy(html) {
   return without.replace(charset[0], `${charset[0]}${tag}`);
 }
 
-function htmlFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
-    else if (name.endsWith('.html')) out.push(p);
-  }
-  return out;
-}
 
 /** The integration: completes the policy of every built page. */
 export function cspInlineHashes() {

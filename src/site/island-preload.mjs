@@ -8,10 +8,10 @@
 // Islands that wait (`client:idle`, `client:visible`) are not preloaded: they must not compete with
 // the first one. The JavaScript budget (scripts/budget.mjs) already counts these files.
 
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { moduleGraph } from './module-graph.mjs';
+import { htmlFiles, moduleGraph } from './module-graph.mjs';
 
 const EAGER = new Set(['load', 'only']);
 
@@ -47,16 +47,6 @@ export function withIslandPreloads(html, pageUrl, graph) {
   return links === '' ? html : html.replace(/<\/head>/i, `${links}</head>`);
 }
 
-function htmlFiles(/** @type {string} */ dir) {
-  /** @type {string[]} */
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
-    else if (name.endsWith('.html')) out.push(p);
-  }
-  return out;
-}
 
 /** The integration: preloads the eager islands' modules on every built page. */
 export function islandPreloads() {

@@ -9,3 +9,4 @@ export function moduleGraph(dist: string): {
   staticImports(entry: BuiltModule): BuiltModule[];
   closure(entries: readonly BuiltModule[]): Map<string, BuiltModule>;
 };
+export function htmlFiles(dir: string): string[];

@@ -1,8 +1,8 @@
-// The static import graph of the built JavaScript (dist/_astro/*.js): which files a module needs
+// The built site's pages (`htmlFiles`) and the static import graph of its JavaScript (dist/_astro/*.js): which files a module needs
 // before it can run. Shared by the JavaScript budget (scripts/budget.mjs) and the island preloads
 // (src/site/island-preload.mjs), so both read the same graph the same way.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 // Static imports in (minified or not) ES modules: `import x from "./a.js"`, `import"./a.js"`,
@@ -62,4 +62,20 @@ export function moduleGraph(dist) {
   }
 
   return { toFile, staticImports, closure };
+}
+
+/**
+ * Every .html file under a build folder (the pages the post-build steps rewrite or measure).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFiles(dir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
+    else if (name.endsWith('.html')) out.push(p);
+  }
+  return out;
 }
