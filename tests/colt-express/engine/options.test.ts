@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, PRESETS, PRESET_IDS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
+import { OPTIONS, OPTION_SOURCES, PRESETS, PRESET_IDS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
 import type { OptionName } from '../../../src/games/colt-express/engine/index.ts';
 
 describe('Options and rules tables', () => {
@@ -7,7 +7,10 @@ describe('Options and rules tables', () => {
     for (const o of OPTIONS) {
       expect(RULE_BY_ID[o.rule]).toBeDefined();
       expect(o.values.length).toBeGreaterThanOrEqual(2);
-      for (const v of o.values) expect(v.source.length).toBeGreaterThan(0);
+      // option-sources.ts cites a seed file and section for exactly these values (its type checks the names)
+      const cited = OPTION_SOURCES[o.name].values as Readonly<Record<string, string>>;
+      expect(Object.keys(cited).sort(), o.name).toEqual(o.values.map((v) => String(v.value)).sort());
+      for (const v of o.values) expect(cited[String(v.value)], `${o.name}=${String(v.value)}`).toMatch(/^(00[0-4]|main rules)/);
       for (const p of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
         expect(PRESETS[p][o.name]).toBe(o.defaults[p]);
         expect(o.values.some((v) => v.value === o.defaults[p])).toBe(true);

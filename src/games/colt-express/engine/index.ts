@@ -13,6 +13,7 @@ export { ANY_PLAYER_COUNT, MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from 
 export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
 export { OPTIONS, PRESETS, PRESET_IDS } from './options.ts';
+export { OPTION_SOURCES } from './option-sources.ts';
 export { mayTakePunchDrop } from './hooks.ts';
 export {
   ACTION_KINDS,

@@ -125,17 +125,13 @@ export type OptionName = keyof Options;
 /** 'original' = 2014 rules (002/003); 'revised' = revised rules, first game (000/001); 'revised-advanced' = revised with Train Station cards and events. */
 export const PRESET_IDS = ['original', 'revised', 'revised-advanced'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
-export type OptionValueInfo = {
-  readonly value: string | boolean;
-  /** seed file(s) + section the value comes from */
-  readonly source: string;
-};
+/** An option's value; the seed file(s) and section it comes from: option-sources.ts. */
+export type OptionValueInfo = { readonly value: string | boolean };
 export type OptionInfo = {
   readonly name: OptionName;
   readonly rule: RuleId;
   readonly values: readonly OptionValueInfo[];
   readonly defaults: { readonly [P in PresetId]: string | boolean };
-  readonly note?: string;
 };
 
 // ---------------------------------------------------------------------------
