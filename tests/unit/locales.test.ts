@@ -95,6 +95,9 @@ const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] 
   ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
   ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
   ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
+  // Review of the translations: the Italian books write an amount before its number ("$250": 002, Contenuto and Preparazione;
+  // 000, the component list), as the Italian pages and narration do; the board of Colt Super Express wrote "389 $".
+  ['it', [...namespaces, 'glossary'], /\d\s?\$|\}\}\s?\$/, 'amounts as "$250", as the Italian books and pages'],
 ];
 
 function reviewTexts(lang: string, ns: string): Map<string, unknown> {

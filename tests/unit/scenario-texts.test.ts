@@ -101,8 +101,10 @@ describe('scenario texts name no engine option', () => {
 });
 
 // Typography of each language (native reviews): Swedish quotes are ”…”, Romanian „…”, never the
-// typewriter "…"; Romanian writes an amount as "389 $", as the Romanian pages and the board do.
+// typewriter "…"; Romanian writes an amount as "389 $", as the Romanian pages and the board do; Italian
+// as "$250", as the Italian books (002, Contenuto and Preparazione; 000, the component list) and pages do.
 const TYPOGRAPHY: Partial<Record<Lang, readonly (readonly [RegExp, string])[]>> = {
+  it: [[/\d\s?\$/, 'amounts as "$250"']],
   sv: [[/"/, 'quotes as ”…”']],
   ro: [[/"/, 'quotes as „…”'], [/\$\s?\d/, 'amounts as "389 $"']],
 };
