@@ -263,6 +263,8 @@ describe('no engine option or rulebook file number in reader text', () => {
 const PAGE_CONVENTIONS: readonly (readonly [string, RegExp, string])[] = [
   // Italian books write the dollar sign first: 002, Contenuto and Preparazione ("$250", "$1000"); 000, the component list.
   ['it', /\d\s?\$/, 'amounts as "$250"'],
+  // The Swedish book names the first player's card "Första Spelare-kortet": 004, Förberedelser and Spelets mål.
+  ['sv', /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet"'],
 ];
 
 describe('each language writes amounts and card names one way on every page', () => {

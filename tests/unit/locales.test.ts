@@ -98,6 +98,8 @@ const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] 
   // Review of the translations: the Italian books write an amount before its number ("$250": 002, Contenuto and Preparazione;
   // 000, the component list), as the Italian pages and narration do; the board of Colt Super Express wrote "389 $".
   ['it', [...namespaces, 'glossary'], /\d\s?\$|\}\}\s?\$/, 'amounts as "$250", as the Italian books and pages'],
+  // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
+  ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];
 
 function reviewTexts(lang: string, ns: string): Map<string, unknown> {

@@ -33,6 +33,8 @@ const AVOID: Record<Lang, readonly (readonly [RegExp, string])[]> = {
     [/\bMarshal\b/, 'sheriffen'], [/\bmarskalk\w*/i, 'sheriffen'], [/\bcaboose\b/i, 'kabyss'],
     // native review: "riktad framåt" is the book's own phrase; our pages say "vänd framåt"
     [/\briktad\b/i, 'vänd'],
+    // review of the translations: the book's card is "Första Spelare-kortet" (004, Förberedelser), also across a line break
+    [/(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, 'Första Spelare-kortet'],
   ],
 };
 
