@@ -265,6 +265,8 @@ const PAGE_CONVENTIONS: readonly (readonly [string, RegExp, string])[] = [
   ['it', /\d\s?\$/, 'amounts as "$250"'],
   // The Swedish book names the first player's card "Första Spelare-kortet": 004, Förberedelser and Spelets mål.
   ['sv', /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet"'],
+  // The Romanian book speaks to the players as "voi" (003, setup and the actions described: "Așezați", "Alegeți"), as the pages do.
+  ['ro', /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta)(?!\p{L})/iu, 'the "voi" register'],
 ];
 
 describe('each language writes amounts and card names one way on every page', () => {
