@@ -269,7 +269,7 @@ const PAGE_CONVENTIONS: readonly (readonly [string, RegExp, string])[] = [
   ['ro', /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta)(?!\p{L})/iu, 'the "voi" register'],
 ];
 
-describe('each language writes amounts and card names one way on every page', () => {
+describe('each language keeps one convention on every page (amounts, card names, register)', () => {
   for (const [lang, re, instead] of PAGE_CONVENTIONS) {
     it(`${lang}: not ${re} (write ${instead})`, () => {
       const problems: string[] = [];
