@@ -257,6 +257,31 @@ describe('no engine option or rulebook file number in reader text', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// Review of the translations: one convention per language on every page (the UI strings and the examples'
+// texts are held to the same rows in locales.test.ts and scenario-texts.test.ts). Each row: a language,
+// what must not appear in its pages' prose, and what the pages write instead.
+const PAGE_CONVENTIONS: readonly (readonly [string, RegExp, string])[] = [
+  // Italian books write the dollar sign first: 002, Contenuto and Preparazione ("$250", "$1000"); 000, the component list.
+  ['it', /\d\s?\$/, 'amounts as "$250"'],
+  // The Swedish book names the first player's card "Första Spelare-kortet": 004, Förberedelser and Spelets mål.
+  ['sv', /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet"'],
+  // The Romanian book speaks to the players as "voi" (003, setup and the actions described: "Așezați", "Alegeți"), as the pages do.
+  ['ro', /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta)(?!\p{L})/iu, 'the "voi" register'],
+];
+
+describe('each language keeps one convention on every page (amounts, card names, register)', () => {
+  for (const [lang, re, instead] of PAGE_CONVENTIONS) {
+    it(`${lang}: not ${re} (write ${instead})`, () => {
+      const problems: string[] = [];
+      for (const page of pagesOf(lang)) {
+        for (const m of prose(source(lang, page)).matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) problems.push(`${page}: "${m[0]}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
 // The glossary: the same keys in every language, each with a term, a source and a definition.
 
 describe('the glossary', () => {

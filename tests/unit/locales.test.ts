@@ -85,19 +85,34 @@ describe('reasons namespace (locales/<lang>/reasons.json)', () => {
 
 // Native reviews of Colt Super Express: the UI strings and the glossary use the words of the pages.
 // Each row: a language, the namespaces it covers ('glossary' is content/glossary/<lang>.yaml), what
-// must not appear, and what the pages write instead. (The widgets' buttons keep their short imperative.)
+// must not appear, and what the pages write instead. (Buttons keep a short imperative: in Romanian, the
+// "voi" form of the pages and of the Romanian book: 003, setup and the actions described, "Așezați", "Alegeți".)
+const RO_SINGULAR_IMPERATIVE =
+  /(?:^|[.:!?]\s+)(?:Nu (?:mai )?(?:lua|lovi|păstra|trage|juca|muta)|Joacă|Trage|Alege|Păstrează|Deplasează|Schimbă|Mută|Ia(?! totul!)|Lovește|Rezolvă|Rezolv|Arată|Rulează|Copiază|Deschide|Citește|Modifică|Începe|Anulează|Refă|Adaugă|Pune|Primește|Dă|Treci|Exportă|Descarcă|Urcă|Intră|Culcă|Ridică|Scoate|Mergi|Apasă|Dezvăluie|Caută|Șterge|Selectează|Sari|Încearcă|Folosește)(?!\p{L})/u;
+
 const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] = [
   ['ro', ['rules-cse', 'narration-cse', 'board-cse'], /banditț/, 'bandiții (typo)'],
   ['ro', ['rules-cse', 'narration-cse', 'board-cse', 'reasons', 'glossary'], /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta|ai)(?!\p{L})/iu, 'the "voi" register, or an impersonal phrase'],
   ['ro', ['rules-cse'], /Lectura/, '"Interpretarea noastră", as on the page of readings'],
+  // Review of the translations: buttons and instructions said "Alege", "Copiază", "Deschide" (singular) beside
+  // "Alegeți", "Copiați" (the "voi" of the pages). A string or sentence opening with a singular imperative
+  // (or "Nu" + infinitive, its negative) is one of those; "Ia totul!" is the book's name of an event.
+  ['ro', ['widgets', 'sandbox', 'common', 'examples', 'errors', 'board-cse', 'starlight'], RO_SINGULAR_IMPERATIVE, 'the "voi" imperative: "Alegeți", "Copiați linkul", "Nu luați nimic"'],
   ['ro', ['narration-cse', 'board-cse'], /\$\s?(?:\d|\{\{)|\}\}\$/, 'amounts as "389 $", as on the pages'],
   ['ro', ['glossary', 'rules-cse', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
   ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
   ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
   ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
+  // Review of the translations: the Italian books write an amount before its number ("$250": 002, Contenuto and Preparazione;
+  // 000, the component list), as the Italian pages and narration do; the board of Colt Super Express wrote "389 $".
+  ['it', [...namespaces, 'glossary'], /\d\s?\$|\}\}\s?\$/, 'amounts as "$250", as the Italian books and pages'],
+  // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
+  ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];
 
 function reviewTexts(lang: string, ns: string): Map<string, unknown> {
+  // 'starlight' is content/i18n/<lang>.json: Starlight's own buttons (search, skip link) where we override them.
+  if (ns === 'starlight') return leaves(JSON.parse(readFileSync(join(root, '..', 'content', 'i18n', `${lang}.json`), 'utf8')) as Tree);
   if (ns !== 'glossary') return load(lang, ns);
   const g = parse(readFileSync(join(root, '..', 'content', 'glossary', `${lang}.yaml`), 'utf8')) as Tree;
   return leaves(g);

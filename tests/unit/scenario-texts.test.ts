@@ -33,6 +33,8 @@ const AVOID: Record<Lang, readonly (readonly [RegExp, string])[]> = {
     [/\bMarshal\b/, 'sheriffen'], [/\bmarskalk\w*/i, 'sheriffen'], [/\bcaboose\b/i, 'kabyss'],
     // native review: "riktad framåt" is the book's own phrase; our pages say "vänd framåt"
     [/\briktad\b/i, 'vänd'],
+    // review of the translations: the book's card is "Första Spelare-kortet" (004, Förberedelser), also across a line break
+    [/(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, 'Första Spelare-kortet'],
   ],
 };
 
@@ -101,8 +103,10 @@ describe('scenario texts name no engine option', () => {
 });
 
 // Typography of each language (native reviews): Swedish quotes are ”…”, Romanian „…”, never the
-// typewriter "…"; Romanian writes an amount as "389 $", as the Romanian pages and the board do.
+// typewriter "…"; Romanian writes an amount as "389 $", as the Romanian pages and the board do; Italian
+// as "$250", as the Italian books (002, Contenuto and Preparazione; 000, the component list) and pages do.
 const TYPOGRAPHY: Partial<Record<Lang, readonly (readonly [RegExp, string])[]>> = {
+  it: [[/\d\s?\$/, 'amounts as "$250"']],
   sv: [[/"/, 'quotes as ”…”']],
   ro: [[/"/, 'quotes as „…”'], [/\$\s?\d/, 'amounts as "389 $"']],
 };
