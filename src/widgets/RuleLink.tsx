@@ -27,3 +27,30 @@ export function SentenceList({ list, lang, t, pages }: { list: readonly { text: 
     </ul>
   );
 }
+
+/** The options the rules exclude here, each with its reason and the rule's paragraph (examples and sandboxes). */
+export function ExcludedList<E extends { readonly rule: string }>({ excluded, label, reasonOf, lang, t, pages }: {
+  excluded: readonly E[];
+  label: (e: E) => string;
+  reasonOf: (e: E) => string;
+  lang: Lang;
+  t: Translate;
+  pages: RulePages;
+}) {
+  if (excluded.length === 0) return null;
+  return (
+    <>
+      <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
+      <ul class="sc-choices sc-excluded">
+        {excluded.map((e, i) => (
+          <li key={i}>
+            {label(e)}{' '}
+            <span class="sc-reason">
+              {t('widgets:scenario.because', { reason: reasonOf(e) })} <RuleLink lang={lang} rule={e.rule} t={t} pages={pages} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -4,7 +4,7 @@
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
-import { RuleLink } from '../RuleLink.tsx';
+import { ExcludedList } from '../RuleLink.tsx';
 import type { Explanation, KitExclusion } from './kit.ts';
 
 export interface OfferProps<C, X extends KitExclusion> {
@@ -27,21 +27,7 @@ export function Offer<C, X extends KitExclusion>({ explanation, label, reasonOf,
           </li>
         ))}
       </ul>
-      {explanation.excluded.length > 0 ? (
-        <>
-          <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
-          <ul class="sc-choices sc-excluded">
-            {explanation.excluded.map((e, i) => (
-              <li key={`excluded:${i}`}>
-                {label(e.choice)}{' '}
-                <span class="sc-reason">
-                  {t('widgets:scenario.because', { reason: reasonOf(e) })} <RuleLink lang={lang} rule={e.rule} t={t} pages={pages} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ExcludedList excluded={explanation.excluded} label={(e) => label(e.choice)} reasonOf={reasonOf} lang={lang} t={t} pages={pages} />
     </div>
   );
 }

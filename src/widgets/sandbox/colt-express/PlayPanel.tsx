@@ -7,7 +7,7 @@ import type { Lang } from '../../../i18n/setup.ts';
 import { choiceLabel, pendingText, type RulePages } from '../../choices.ts';
 import type { Translate } from '../../i18n.ts';
 import { cardText } from '../../RoundInfo.tsx';
-import { RuleLink } from '../../RuleLink.tsx';
+import { ExcludedList } from '../../RuleLink.tsx';
 
 type Props = {
   state: GameState;
@@ -61,19 +61,7 @@ export function PlayPanel({ state, explanation, shown, filtered, onShowAll, choo
           ) : null}
         </>
       ) : null}
-      {explanation.excluded.length > 0 ? (
-        <>
-          <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
-          <ul class="sc-choices sc-excluded">
-            {explanation.excluded.map((e, i) => (
-              <li key={i}>
-                {choiceLabel(e.choice, state, t)} <span class="sc-reason">{t('widgets:scenario.because', { reason: reasonOf(e) })}</span>{' '}
-                <RuleLink lang={lang} rule={e.rule} t={t} pages={rulePages} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ExcludedList excluded={explanation.excluded} label={(e) => choiceLabel(e.choice, state, t)} reasonOf={reasonOf} lang={lang} t={t} pages={rulePages} />
       {controls}
     </section>
   );

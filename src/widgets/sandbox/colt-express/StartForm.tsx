@@ -7,6 +7,7 @@ import type { EngineError, GameState, PresetId } from '../../../games/colt-expre
 import type { Translate } from '../../i18n.ts';
 import type { Notice, StartProps } from '../kit.ts';
 import type { ScenarioEntry } from './StartPanel.tsx';
+import { NoticeBody } from '../NoticeView.tsx';
 import { ScenarioPicker } from '../ScenarioPicker.tsx';
 
 const PRESETS_LIST: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
@@ -86,13 +87,7 @@ export function StartForm(props: Props) {
       </form>
       <ScenarioPicker {...props} />
       <div class="sb-message" role="status" data-start-message="">
-        {message?.text}
-        {message?.detail ? (
-          <details class="sb-detail">
-            <summary>{t('sandbox:detail.summary')}</summary>
-            <code lang="en">{message.detail}</code>
-          </details>
-        ) : null}
+        {message ? <NoticeBody notice={message} t={t} /> : null}
       </div>
     </>
   );

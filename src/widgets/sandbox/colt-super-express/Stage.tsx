@@ -10,7 +10,7 @@ import type { Choice, Exclusion, GameState, HandCard } from '../../../games/colt
 import { coltSuperExpressKit as words } from '../../../games/colt-super-express/player-kit.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';
 import type { Translate } from '../../i18n.ts';
-import { RuleLink } from '../../RuleLink.tsx';
+import { ExcludedList } from '../../RuleLink.tsx';
 import type { StageProps } from '../kit.ts';
 import { EditPanel } from './EditPanel.tsx';
 
@@ -72,19 +72,7 @@ export function Stage({ state, mode, t, lang, rulePages, choose, onEdited, say, 
               </ul>
             </>
           ) : null}
-          {ex !== undefined && ex.excluded.length > 0 ? (
-            <>
-              <p class="sc-offer-title">{t('widgets:scenario.excluded')}</p>
-              <ul class="sc-choices sc-excluded">
-                {ex.excluded.map((e, i) => (
-                  <li key={i}>
-                    {words.choiceLabel(e.choice, state, t)} <span class="sc-reason">{t('widgets:scenario.because', { reason: reasonOf(e) })}</span>{' '}
-                    <RuleLink lang={lang} rule={e.rule} t={t} pages={rulePages} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          {ex !== undefined ? <ExcludedList excluded={ex.excluded} label={(e) => words.choiceLabel(e.choice, state, t)} reasonOf={reasonOf} lang={lang} t={t} pages={rulePages} /> : null}
           {controls}
         </section>
       )}

@@ -8,6 +8,7 @@ import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../../../games/colt-super-
 import type { BanditId, GameState } from '../../../games/colt-super-express/engine/types.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';
 import type { Notice, StartProps } from '../kit.ts';
+import { NoticeBody } from '../NoticeView.tsx';
 import { ScenarioPicker, type ScenarioEntry } from '../ScenarioPicker.tsx';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
@@ -77,13 +78,7 @@ export function StartForm({ t, lang, onStart, scenarios }: Props) {
       </form>
       <ScenarioPicker t={t} lang={lang} scenarios={scenarios} />
       <div class="sb-message" role="status" data-start-message="">
-        {message?.text}
-        {message?.detail ? (
-          <details class="sb-detail">
-            <summary>{t('sandbox:detail.summary')}</summary>
-            <code lang="en">{message.detail}</code>
-          </details>
-        ) : null}
+        {message ? <NoticeBody notice={message} t={t} /> : null}
       </div>
     </>
   );
