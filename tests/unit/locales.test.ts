@@ -5,6 +5,7 @@ import { LANGS } from '../../src/i18n/setup.ts';
 import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
 import { REASON_PLACEHOLDERS } from '../../src/i18n/reasons.ts';
 import { parse } from 'yaml';
+import { MONEY, strayAmounts } from './money-forms.ts';
 
 // Every UI string exists, non-empty, in every language: a missing key would show a raw key to a reader.
 const root = join(import.meta.dirname, '../../locales');
@@ -98,14 +99,10 @@ const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] 
   // "Alegeți", "Copiați" (the "voi" of the pages). A string or sentence opening with a singular imperative
   // (or "Nu" + infinitive, its negative) is one of those; "Ia totul!" is the book's name of an event.
   ['ro', ['widgets', 'sandbox', 'common', 'examples', 'errors', 'board-cse', 'starlight'], RO_SINGULAR_IMPERATIVE, 'the "voi" imperative: "Alegeți", "Copiați linkul", "Nu luați nimic"'],
-  ['ro', ['narration-cse', 'board-cse'], /\$\s?(?:\d|\{\{)|\}\}\$/, 'amounts as "389 $", as on the pages'],
   ['ro', ['glossary', 'rules-cse', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
   ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
   ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
   ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
-  // Review of the translations: the Italian books write an amount before its number ("$250": 002, Contenuto and Preparazione;
-  // 000, the component list), as the Italian pages and narration do; the board of Colt Super Express wrote "389 $".
-  ['it', [...namespaces, 'glossary'], /\d\s?\$|\}\}\s?\$/, 'amounts as "$250", as the Italian books and pages'],
   // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
   ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];
@@ -124,6 +121,23 @@ describe('UI strings and glossary use the words of the pages (native reviews)', 
       const found: string[] = [];
       for (const ns of nss) {
         for (const [key, value] of reviewTexts(lang, ns)) if (typeof value === 'string' && re.test(value)) found.push(`${ns} ${key}: ${value}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+// Review of the translations: each language writes an amount one way, its rulebook's (money-forms.ts), in every
+// UI string, the glossary and Starlight's strings; a template is read as rendered ("{{value}} $" is "250 $").
+// The Italian board of Colt Super Express wrote "389 $"; the Romanian strings mixed "250$", "250 $" and "$250".
+describe('UI strings and glossary write amounts in their language\'s form', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: every amount as "${MONEY[lang].example}"`, () => {
+      const found: string[] = [];
+      for (const ns of [...namespaces, 'glossary', 'starlight']) {
+        for (const [key, value] of reviewTexts(lang, ns)) {
+          if (typeof value === 'string') for (const a of strayAmounts(lang, value)) found.push(`${ns} ${key}: "${a}" in ${value}`);
+        }
       }
       expect(found).toEqual([]);
     });
