@@ -143,3 +143,28 @@ describe('UI strings and glossary write amounts in their language\'s form', () =
     });
   }
 });
+
+// ComponentFacts wrote its purse values as `$${n}` in every language, so the Romanian setup page showed "$250"
+// beside "250$" in its prose. Code that renders for readers leaves the amount to a UI string (the checks above).
+describe('amounts are written by the UI strings, never by the code that renders them', () => {
+  const src = join(root, '..', 'src');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
+  // Everything a reader sees; the engines and the scenario checkers speak English to authors and tests.
+  const readerCode = ['components', 'site', 'widgets', 'i18n', 'cli', 'games']
+    .flatMap((d) => files(join(src, d)))
+    .filter((f) => !/[/\\]games[/\\][^/\\]+[/\\](engine|scenarios)[/\\]/.test(f));
+  const SIGN_BY_CODE = /\$\$\{|['"`]\$['"`]\s*\+|\+\s*['"`]\$['"`]|\}\s?\$`/;
+  it('no reader-facing module puts a dollar sign beside a number itself', () => {
+    expect(readerCode.length).toBeGreaterThan(50);
+    const found: string[] = [];
+    for (const f of readerCode) {
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (SIGN_BY_CODE.test(line)) found.push(`${f.slice(src.length + 1)}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
