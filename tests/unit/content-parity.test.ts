@@ -11,6 +11,7 @@ import { componentsIn, sectionsOf, titleOf, type Section } from '../../src/site/
 import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { runScenario } from '../../src/scenarios/index.ts';
+import { MONEY, strayAmounts } from './money-forms.ts';
 
 // Issue #9: the rules pages say the same things in the same places in every language, every link and
 // anchor lands somewhere, every FAQ answer shows an example that passes, and reader text carries no
@@ -261,8 +262,6 @@ describe('no engine option or rulebook file number in reader text', () => {
 // texts are held to the same rows in locales.test.ts and scenario-texts.test.ts). Each row: a language,
 // what must not appear in its pages' prose, and what the pages write instead.
 const PAGE_CONVENTIONS: readonly (readonly [string, RegExp, string])[] = [
-  // Italian books write the dollar sign first: 002, Contenuto and Preparazione ("$250", "$1000"); 000, the component list.
-  ['it', /\d\s?\$/, 'amounts as "$250"'],
   // The Swedish book names the first player's card "Första Spelare-kortet": 004, Förberedelser and Spelets mål.
   ['sv', /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet"'],
   // The Romanian book speaks to the players as "voi" (003, setup and the actions described: "Așezați", "Alegeți"), as the pages do.
@@ -276,6 +275,13 @@ describe('each language keeps one convention on every page (amounts, card names,
       for (const page of pagesOf(lang)) {
         for (const m of prose(source(lang, page)).matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) problems.push(`${page}: "${m[0]}"`);
       }
+      expect(problems).toEqual([]);
+    });
+  }
+  // Amounts: each language's form, its rulebook's (money-forms.ts, with the sources), as in the UI strings and examples.
+  for (const lang of LANGS) {
+    it(`${lang}: every amount as "${MONEY[lang].example}"`, () => {
+      const problems = pagesOf(lang).flatMap((page) => strayAmounts(lang, prose(source(lang, page))).map((a) => `${page}: "${a}"`));
       expect(problems).toEqual([]);
     });
   }

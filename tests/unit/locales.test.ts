@@ -5,6 +5,7 @@ import { LANGS } from '../../src/i18n/setup.ts';
 import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
 import { REASON_PLACEHOLDERS } from '../../src/i18n/reasons.ts';
 import { parse } from 'yaml';
+import { MONEY, strayAmounts } from './money-forms.ts';
 
 // Every UI string exists, non-empty, in every language: a missing key would show a raw key to a reader.
 const root = join(import.meta.dirname, '../../locales');
@@ -98,14 +99,10 @@ const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] 
   // "Alegeți", "Copiați" (the "voi" of the pages). A string or sentence opening with a singular imperative
   // (or "Nu" + infinitive, its negative) is one of those; "Ia totul!" is the book's name of an event.
   ['ro', ['widgets', 'sandbox', 'common', 'examples', 'errors', 'board-cse', 'starlight'], RO_SINGULAR_IMPERATIVE, 'the "voi" imperative: "Alegeți", "Copiați linkul", "Nu luați nimic"'],
-  ['ro', ['narration-cse', 'board-cse'], /\$\s?(?:\d|\{\{)|\}\}\$/, 'amounts as "389 $", as on the pages'],
   ['ro', ['glossary', 'rules-cse', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
   ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
   ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
   ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
-  // Review of the translations: the Italian books write an amount before its number ("$250": 002, Contenuto and Preparazione;
-  // 000, the component list), as the Italian pages and narration do; the board of Colt Super Express wrote "389 $".
-  ['it', [...namespaces, 'glossary'], /\d\s?\$|\}\}\s?\$/, 'amounts as "$250", as the Italian books and pages'],
   // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
   ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];
@@ -128,4 +125,46 @@ describe('UI strings and glossary use the words of the pages (native reviews)', 
       expect(found).toEqual([]);
     });
   }
+});
+
+// Review of the translations: each language writes an amount one way, its rulebook's (money-forms.ts), in every
+// UI string, the glossary and Starlight's strings; a template is read as rendered ("{{value}} $" is "250 $").
+// The Italian board of Colt Super Express wrote "389 $"; the Romanian strings mixed "250$", "250 $" and "$250".
+describe('UI strings and glossary write amounts in their language\'s form', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: every amount as "${MONEY[lang].example}"`, () => {
+      const found: string[] = [];
+      for (const ns of [...namespaces, 'glossary', 'starlight']) {
+        for (const [key, value] of reviewTexts(lang, ns)) {
+          if (typeof value === 'string') for (const a of strayAmounts(lang, value)) found.push(`${ns} ${key}: "${a}" in ${value}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+// ComponentFacts wrote its purse values as `$${n}` in every language, so the Romanian setup page showed "$250"
+// beside "250$" in its prose. Code that renders for readers leaves the amount to a UI string (the checks above).
+describe('amounts are written by the UI strings, never by the code that renders them', () => {
+  const src = join(root, '..', 'src');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
+  // Everything a reader sees; the engines and the scenario checkers speak English to authors and tests.
+  const readerCode = ['components', 'site', 'widgets', 'i18n', 'cli', 'games']
+    .flatMap((d) => files(join(src, d)))
+    .filter((f) => !/[/\\]games[/\\][^/\\]+[/\\](engine|scenarios)[/\\]/.test(f));
+  const SIGN_BY_CODE = /\$\$\{|['"`]\$['"`]\s*\+|\+\s*['"`]\$['"`]|\}\s?\$`/;
+  it('no reader-facing module puts a dollar sign beside a number itself', () => {
+    expect(readerCode.length).toBeGreaterThan(50);
+    const found: string[] = [];
+    for (const f of readerCode) {
+      readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
+        if (SIGN_BY_CODE.test(line)) found.push(`${f.slice(src.length + 1)}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { OPTIONS } from '../../src/games/colt-express/engine/index.ts';
 import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
+import { MONEY, strayAmounts } from './money-forms.ts';
 
 // Issue #11, words for readers: the examples' texts (titles, captions, explanations, questions,
 // answers, notes) use the glossary's terms in every language, not near-synonyms ("wagon", never
@@ -103,12 +104,10 @@ describe('scenario texts name no engine option', () => {
 });
 
 // Typography of each language (native reviews): Swedish quotes are ”…”, Romanian „…”, never the
-// typewriter "…"; Romanian writes an amount as "389 $", as the Romanian pages and the board do; Italian
-// as "$250", as the Italian books (002, Contenuto and Preparazione; 000, the component list) and pages do.
+// typewriter "…". Amounts: each language's form, its rulebook's (money-forms.ts, with the sources).
 const TYPOGRAPHY: Partial<Record<Lang, readonly (readonly [RegExp, string])[]>> = {
-  it: [[/\d\s?\$/, 'amounts as "$250"']],
   sv: [[/"/, 'quotes as ”…”']],
-  ro: [[/"/, 'quotes as „…”'], [/\$\s?\d/, 'amounts as "389 $"']],
+  ro: [[/"/, 'quotes as „…”']],
 };
 
 describe('scenario texts follow the typography of their language', () => {
@@ -122,6 +121,18 @@ describe('scenario texts follow the typography of their language', () => {
             if (m) problems.push(`${file} ${where}.${lang}: "${m[0]}" (write ${rule})`);
           }
         }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('scenario texts write amounts in their language\'s form', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: every amount as "${MONEY[lang].example}"`, () => {
+      const problems: string[] = [];
+      for (const file of files) {
+        for (const [where, loc] of texts(file)) for (const a of strayAmounts(lang, loc[lang] ?? '')) problems.push(`${file} ${where}.${lang}: "${a}"`);
       }
       expect(problems).toEqual([]);
     });
