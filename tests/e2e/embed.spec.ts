@@ -23,6 +23,10 @@ for (const lang of LANGS) {
     const back = page.locator('[data-embed-back]');
     await expect(back).toHaveAttribute('href', `/${lang}/rules/fire/#scenario-${ID}`);
     await expect(back).toContainText(examples.embed.back.split('{{page}}')[0]!.trim());
+    // The example's source, in the page's language too.
+    const source = page.locator(`a[data-scenario-source="${ID}"]`);
+    await expect(source).toHaveAttribute('href', `/${lang}/source/${ID}/`);
+    await expect(source).toHaveText((locale(lang, 'examples') as { source: { summary: string } }).source.summary);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('body')).toHaveAttribute('data-pagefind-ignore', 'all');
     expect(seen.problems).toEqual([]);
@@ -56,7 +60,15 @@ test('an embed page fits a 480×360 iframe without sideways scrolling', async ({
 test('every example has an embed page in every language, none in the sitemap', () => {
   const ids = [...builtHtml('/en/rules/fire/').matchAll(/data-scenario="([^"]+)"/g)].map((m) => m[1]!);
   expect(ids.length).toBeGreaterThan(3);
-  for (const lang of LANGS) for (const id of ids) expect(builtHtml(`/${lang}/embed/${id}/`)).toContain(`data-scenario="${id}"`);
+  for (const lang of LANGS) {
+    for (const id of ids) {
+      const html = builtHtml(`/${lang}/embed/${id}/`);
+      expect(html).toContain(`data-scenario="${id}"`);
+      // Every link stays in the page's language (the source link once went to /en/ from every embed).
+      const elsewhere = [...html.matchAll(/href="\/([a-z]{2})\//g)].map((m) => m[1]).filter((l) => l !== lang);
+      expect(elsewhere, `/${lang}/embed/${id}/`).toEqual([]);
+    }
+  }
   const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
   expect(sitemap).toContain('/en/rules/fire/');
   expect(sitemap).not.toContain('/embed/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS } from './helpers.ts';
+import { LANGS, builtPages } from './helpers.ts';
 
 // Issue #9: the pages a player reaches for at the table. The quick reference is the whole game on one
 // printed A4 page in every language; a FAQ answer's example link lands on that example, on its page.
@@ -58,4 +58,23 @@ test('compare: two languages side by side, switched without JavaScript, aligned 
   // The edition marks are there, in each column's language.
   await expect(page.locator('.cmp-row[data-key="rule:actions.fire.bullet-on-deck"] .cmp-cell[data-lang="nl"] [data-edition="revised-it"]')).toBeVisible();
   await context.close();
+});
+
+// Review 2026-11-26: the compare pages of the tables (setup by player count, editions) scrolled
+// sideways on a phone. Each English compare page holds the texts of all five languages (the picker
+// shows two); with every language shown, no page is wider than a 360 px screen.
+test('compare pages fit a 360 px phone with every language shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pages = builtPages().filter((p) => /^\/en\/compare\/./.test(p));
+  expect(pages.length).toBeGreaterThan(20);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    // (through the CSSOM: the pages' Content Security Policy refuses a <style> from here)
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.cmp-cell[data-lang]').forEach((c) => c.style.setProperty('display', 'block', 'important')));
+    const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (over > 0) wide.push(`${path} ${over} px too wide`);
+  }
+  expect(wide).toEqual([]);
 });
