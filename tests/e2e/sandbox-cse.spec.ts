@@ -143,6 +143,12 @@ for (const [lang, steps] of [['en', 1], ['sv', 0]] as const) {
     const board = box.locator('[data-board]');
     await expect.poll(() => board.evaluate((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
     await expect(box.locator('[data-choice]').first()).toBeInViewport();
+    // Back returns to the example at the step the reader left, in view (review 2026-11-26: it came back
+    // at step 0, scrolled away).
+    await page.goBack();
+    await expect(widget).toHaveAttribute('data-hydrated', 'true');
+    await expect(widget).toHaveAttribute('data-step', String(steps));
+    await expect(widget.locator('[data-board]')).toBeInViewport();
     expect(seen.problems).toEqual([]);
   });
 }

@@ -20,6 +20,20 @@ export function exampleLink(base: string, pagePath: string, id: string, step: nu
   return url.toString();
 }
 
+/**
+ * The address of the page being read, made to hold this example and step (an embed page: its `?step=`),
+ * so that the browser's Back from the sandbox returns to them (browsers that do not keep the page in
+ * memory load it again, at its address).
+ */
+export function hereAtStep(href: string, id: string, step: number, revealed: boolean, embed: boolean): string {
+  if (!embed) return exampleLink(href, new URL(href).pathname, id, step, revealed);
+  const url = new URL(href);
+  url.searchParams.set('step', String(step));
+  if (revealed) url.searchParams.set('reveal', '1');
+  else url.searchParams.delete('reveal');
+  return url.toString();
+}
+
 /** The embed page of an example as an <iframe> snippet: `/<lang>/embed/<id>/[?step=<n>]`. */
 export function embedCode(base: string, lang: string, id: string, step: number, title: string): string {
   const url = new URL(`/${lang}/embed/${id}/`, base);
@@ -63,7 +77,12 @@ export function Links({ t, lang, id, title, pagePath, pos, revealed, sandboxHref
       {button('copy', 'widgets:scenario.copyLink', () => exampleLink(location.href, pagePath, id, pos, revealed), 'copied', 'copyManual')}
       {embed ? null : button('embed', 'widgets:scenario.copyEmbed', () => embedCode(location.href, lang, id, pos, title), 'embedCopied', 'embedManual')}
       {sandboxHref ? (
-        <a class="widget-button sc-sandbox" data-action="sandbox" href={sandboxHref}>
+        <a
+          class="widget-button sc-sandbox"
+          data-action="sandbox"
+          href={sandboxHref}
+          onClick={() => history.replaceState(history.state, '', hereAtStep(location.href, id, pos, revealed, embed))}
+        >
           {t('widgets:scenario.openSandbox')}
         </a>
       ) : null}
