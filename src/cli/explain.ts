@@ -9,6 +9,7 @@ import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 import { reasonVars, type ReasonWords } from '../i18n/reasons.ts';
+import { agreeingGender } from '../i18n/gender.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
 import type { Args, Io } from './main.ts';
@@ -23,7 +24,7 @@ export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): stri
     bandit: (id) => s.narration.bandit[id] ?? id,
     car: (n) => interpolate(n === 0 ? s.narration.car.loco.name : s.narration.car.wagon.name, { n: String(n) }),
   };
-  return s.reason(e.why, reasonVars(e.params, words)) ?? e.reason;
+  return s.reason(e.why, reasonVars(e.params, words), agreeingGender(e.params)) ?? e.reason;
 }
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { interpolate } from '../i18n/interpolate.ts';
 import type { NarrationStrings } from '../i18n/narrate.ts';
+import { FEMALE_SUFFIX, pickTemplate, type Gender } from '../i18n/gender.ts';
 
 export const CLI_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 export type CliLang = (typeof CLI_LANGS)[number];
@@ -36,8 +37,8 @@ export interface Strings {
   /** A CLI message; `fallback` is used when neither the language nor English has the key. */
   t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
   has(key: string): boolean;
-  /** The sentence of an exclusion reason (`reasons.json`), filled with `vars`. */
-  reason(why: string, vars: Readonly<Record<string, string>>): string | undefined;
+  /** The sentence of an exclusion reason (`reasons.json`), filled with `vars`, agreeing with `gender`. */
+  reason(why: string, vars: Readonly<Record<string, string>>, gender?: Gender): string | undefined;
   readonly narration: NarrationStrings;
   /** Another namespace of `locales/<lang>/` (a game's own narration), English filling the gaps. */
   namespace(ns: string): unknown;
@@ -54,8 +55,8 @@ export function loadStrings(root: string, lang: CliLang): Strings {
     lang,
     t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
     has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
-    reason: (why, vars) => {
-      const text = own(reasons, why) ?? own(reasonsEn, why);
+    reason: (why, vars, gender) => {
+      const text = pickTemplate(flat(reasons), [why], gender) ?? pickTemplate(flat(reasonsEn), [why], gender);
       return text === undefined ? undefined : interpolate(text, vars);
     },
     narration: merge(narEn, nar) as unknown as NarrationStrings,
@@ -63,14 +64,14 @@ export function loadStrings(root: string, lang: CliLang): Strings {
   };
 }
 
-/** A string directly under `key` (reason codes contain no dots: no path lookup). */
-function own(tree: Tree, key: string): string | undefined {
-  const v = Object.prototype.hasOwnProperty.call(tree, key) ? tree[key] : undefined;
-  return typeof v === 'string' ? v : undefined;
+/** The strings directly under a tree (reason codes contain no dots: no path lookup). */
+function flat(tree: Tree): Record<string, string> {
+  return Object.fromEntries(Object.entries(tree).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/** `over` on top of `base`; a `_female` twin comes only from `over`'s own language, never from English. */
 function merge(base: Tree, over: Tree): Tree {
-  const out: Record<string, string | Tree> = { ...base };
+  const out: Record<string, string | Tree> = Object.fromEntries(Object.entries(base).filter(([k]) => !k.endsWith(FEMALE_SUFFIX)));
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
     out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;

@@ -6,6 +6,7 @@
 
 import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from '../games/colt-express/engine/types.ts';
 import { interpolate } from './interpolate.ts';
+import { agreeingGender, pickTemplate } from './gender.ts';
 
 /**
  * How one kind of car is said, in every construction a sentence needs
@@ -33,7 +34,7 @@ export interface CarForms {
 export interface NarrationStrings {
   /** `{{text}} ({{rule}})`: how the rule id follows the sentence. */
   readonly withRule: string;
-  /** One sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`). */
+  /** One sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`), `_female` twins agree with a female bandit (gender.ts). */
   readonly log: Readonly<Record<string, string>>;
   readonly bandit: Readonly<Record<string, string>>;
   readonly car: { readonly loco: CarForms; readonly wagon: CarForms; readonly caboose: CarForms };
@@ -224,11 +225,12 @@ function joinNames(names: readonly string[], and: string): string {
 /** The sentence for one log entry, followed by its rule id. Unknown kinds fall back to the kind and rule. */
 export function narrate(entry: LogEntry, strings: NarrationStrings, ctx: NarrationContext = {}): string {
   const variant = variantOf(entry, ctx);
-  const template =
-    (variant === undefined ? undefined : strings.log[`${entry.kind}.${variant}`]) ??
-    (variant?.includes('.') ? strings.log[`${entry.kind}.${variant.slice(0, variant.indexOf('.'))}`] : undefined) ??
-    strings.log[entry.kind] ??
-    entry.kind;
+  const keys = [
+    ...(variant === undefined ? [] : [`${entry.kind}.${variant}`]),
+    ...(variant?.includes('.') ? [`${entry.kind}.${variant.slice(0, variant.indexOf('.'))}`] : []),
+    entry.kind,
+  ];
+  const template = pickTemplate(strings.log, keys, agreeingGender(entry.data)) ?? entry.kind;
   const text = interpolate(template, varsOf(entry, strings, ctx));
   return interpolate(strings.withRule, { text, rule: entry.rule });
 }

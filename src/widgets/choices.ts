@@ -6,6 +6,7 @@ import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, Ga
 import { banditName, carName, lootName, placeName } from '../games/colt-express/board/describe.ts';
 import { keys } from '../games/colt-express/board/layout.ts';
 import type { Marks } from '../games/colt-express/board/TrainBoard.tsx';
+import { genderOptions } from '../i18n/gender.ts';
 import type { Translate } from './i18n.ts';
 
 type PartialChoice = { readonly kind: string } & { readonly [key: string]: unknown };
@@ -132,12 +133,13 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
     case 'punch': {
       if (c['target'] === null) return t('widgets:choice.punchNobody');
       if (typeof c['target'] !== 'string') return t('widgets:cards.punch');
-      const parts = [t('widgets:choice.punch', { target: who(t, c['target']) })];
+      const g = genderOptions({ target: c['target'] });
+      const parts = [t('widgets:choice.punch', { target: who(t, c['target']), ...g })];
       if (typeof c['drop'] === 'string') parts.push(t('widgets:choice.punchDrop', { loot: lootKindName(t, c['drop'] as LootKind) }));
       if (c['take'] === true) parts.push(t('widgets:choice.punchTake'));
       const victim = state.bandits[c['target'] as CharacterId];
       if (typeof c['push'] === 'number' && victim) {
-        parts.push(t('widgets:choice.punchPush', { place: placeName(t, c['push'], victim.floor, n) }));
+        parts.push(t('widgets:choice.punchPush', { place: placeName(t, c['push'], victim.floor, n), ...g }));
       }
       return parts.join(t('widgets:board.separator'));
     }

@@ -5,6 +5,7 @@
 import type { Exclusion, GameState } from '../games/colt-express/engine/types.ts';
 import { banditName, carName } from '../games/colt-express/board/describe.ts';
 import { REASONS_NS, reasonVars, type ReasonWords } from '../i18n/reasons.ts';
+import { genderOptions } from '../i18n/gender.ts';
 import type { Translate } from './i18n.ts';
 
 export function exclusionReason(e: Exclusion, state: GameState, t: Translate): string {
@@ -12,5 +13,5 @@ export function exclusionReason(e: Exclusion, state: GameState, t: Translate): s
     bandit: (id) => banditName(t, id),
     car: (n) => carName(t, n, state.cars.length),
   };
-  return t(`${REASONS_NS}:${e.why}`, reasonVars(e.params, words));
+  return t(`${REASONS_NS}:${e.why}`, { ...reasonVars(e.params, words), ...genderOptions(e.params) });
 }

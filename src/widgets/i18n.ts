@@ -3,7 +3,7 @@
 // strings as props (see src/components/island-props.ts).
 //
 // In the browser the widgets use `liteT`, a tiny reader of the same i18next JSON
-// (`ns:a.b.c` keys, `{{name}}` interpolation, `$t(ns:key)` nesting) instead of the
+// (`ns:a.b.c` keys, `{{name}}` interpolation, `$t(ns:key)` nesting, `context`) instead of the
 // whole i18next runtime, to keep a rules page under its JavaScript budget. The locale
 // files avoid plural suffixes (the locale test wants the same keys in every language),
 // so this subset is everything they use. On the server, Astro components may pass
@@ -32,7 +32,9 @@ function lookup(strings: Strings, key: string, defaultNs: string): string | unde
  */
 export function liteT(strings: Strings, defaultNs = 'widgets'): Translate {
   const t: Translate = (key, options) => {
-    const raw = lookup(strings, key, defaultNs);
+    // i18next's context: `{ context: 'female' }` reads `<key>_female` when the language has it (i18n/gender.ts)
+    const context = typeof options?.['context'] === 'string' ? lookup(strings, `${key}_${options['context']}`, defaultNs) : undefined;
+    const raw = context ?? lookup(strings, key, defaultNs);
     if (raw === undefined) return key;
     let out = raw.replace(/\$t\(([^)]+)\)/g, (_, inner: string) => t(inner.trim(), options));
     out = out.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {

@@ -5,6 +5,7 @@
 
 import type { LogEntry } from './engine/types.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
+import { agreeingGender, pickTemplate } from '../../i18n/gender.ts';
 
 /** How one kind of car is said in every construction a sentence needs; `{{n}}` is the wagon number. */
 export interface CseCarForms {
@@ -22,7 +23,7 @@ export interface CseCarForms {
 export interface CseNarrationStrings {
   /** `{{text}} ({{rule}})` */
   readonly withRule: string;
-  /** one sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`) */
+  /** one sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`), `_female` twins agree with a female bandit (i18n/gender.ts) */
   readonly log: Readonly<Record<string, string>>;
   /** the reason of an exclusion, per `why` code */
   readonly why: Readonly<Record<string, string>>;
@@ -101,13 +102,14 @@ export function varsOf(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationCon
 /** The sentence for one log entry, followed by its rule id. */
 export function narrate(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationContext = {}): string {
   const v = variantOf(e);
-  const template = (v === undefined ? undefined : (s.log[`${e.kind}.${v}`] ?? s.log[`${e.kind}.${v.split('.')[0]!}`])) ?? s.log[e.kind] ?? e.kind;
+  const keys = [...(v === undefined ? [] : [`${e.kind}.${v}`, `${e.kind}.${v.split('.')[0]!}`]), e.kind];
+  const template = pickTemplate(s.log, keys, agreeingGender(e.data)) ?? e.kind;
   return interpolate(s.withRule, { text: interpolate(template, varsOf(e, s, ctx)), rule: e.rule });
 }
 
 /** An exclusion's reason from its `why` code and params (undefined when the strings have none). */
 export function reason(why: string, params: Readonly<Record<string, unknown>>, s: CseNarrationStrings): string | undefined {
-  const t = s.why[why];
+  const t = pickTemplate(s.why, [why], agreeingGender(params));
   if (t === undefined) return undefined;
   const name = (k: string): string => (typeof params[k] === 'string' ? (s.bandit[params[k] as string] ?? (params[k] as string)) : '');
   const card = typeof params['card'] === 'string' ? (s.card[params['card']] ?? params['card']) : '';

@@ -9,6 +9,7 @@ import type { BanditId, CardKind, Choice, Exclusion, GameState, LogEntry } from 
 import TrainBoard from './board/TrainBoard.tsx';
 import { banditName, placeName } from './board/describe.ts';
 import { narrate, type CseNarrationStrings } from './narrate.ts';
+import { genderOptions } from '../../i18n/gender.ts';
 import type { BoardProps, Explanation, Marks, PlayerKit } from '../../widgets/player/kit.ts';
 import type { Translate } from '../../widgets/i18n.ts';
 import { keys } from './board/layout.ts';
@@ -40,7 +41,7 @@ function choiceLabel(choice: AnyChoice, state: GameState, t: Translate): string 
   if (preview === null || preview === undefined) return t('board-cse:choice.reveal', { card });
   const fires = preview.card === 'fire' ? !preview.standsUp : preview.card === 'reflex' && preview.standsUp;
   if (!fires) return t('board-cse:choice.reveal', { card });
-  return preview.target === null ? t('board-cse:choice.revealNoTarget', { card }) : t('board-cse:choice.revealHit', { card, target: banditName(t, preview.target) });
+  return preview.target === null ? t('board-cse:choice.revealNoTarget', { card }) : t('board-cse:choice.revealHit', { card, target: banditName(t, preview.target), ...genderOptions({ target: preview.target }) });
 }
 
 function keyLabel(key: string, state: GameState, t: Translate): string {

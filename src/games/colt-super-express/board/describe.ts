@@ -7,6 +7,7 @@
 import type { BanditId, Floor, GameState, LootValue } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import { uncoupled } from './layout.ts';
+import { genderOptions } from '../../../i18n/gender.ts';
 
 export type CarText = { readonly car: number; readonly name: string; readonly roof: string; readonly inside: string };
 export type BanditText = { readonly id: BanditId; readonly text: string };
@@ -44,7 +45,7 @@ function inLine(t: Translate, state: GameState, id: BanditId): string {
   const b = state.bandits[id];
   if (b === undefined) return banditName(t, id);
   const facing = t(`board-cse:facing.${b.facing}`);
-  const how = b.stunned ? t('board-cse:stunnedFacing', { facing }) : facing;
+  const how = b.stunned ? t('board-cse:stunnedFacing', { facing, ...genderOptions({ bandit: id }) }) : facing;
   return t('board-cse:inLine', { name: banditName(t, id), how });
 }
 
@@ -57,8 +58,10 @@ function lootText(t: Translate, loot: readonly LootValue[]): string {
   return loot.length === 0 ? t('board-cse:noLoot') : loot.map((v) => valueText(t, v)).join(t('board-cse:separator'));
 }
 
-export function ordinalPlace(t: Translate, place: number, of: number): string {
-  return of <= 1 ? t('board-cse:alone') : t('board-cse:placeInLine', { n: place + 1, of });
+/** "alone on this floor", "2nd of 3 in the line": said of `id` (agreeing with that bandit). */
+export function ordinalPlace(t: Translate, place: number, of: number, id: BanditId): string {
+  const g = genderOptions({ bandit: id });
+  return of <= 1 ? t('board-cse:alone', g) : t('board-cse:placeInLine', { n: place + 1, of, ...g });
 }
 
 export function describeBoard(state: GameState, t: Translate): BoardText {
@@ -84,8 +87,8 @@ export function describeBoard(state: GameState, t: Translate): BoardText {
       const facing = t(`board-cse:facing.${b.facing}`);
       at = t('board-cse:where', {
         place: placeName(t, car, floor, n),
-        order: ordinalPlace(t, line.indexOf(id), line.length),
-        how: b.stunned ? t('board-cse:stunnedFacing', { facing }) : facing,
+        order: ordinalPlace(t, line.indexOf(id), line.length, id),
+        how: b.stunned ? t('board-cse:stunnedFacing', { facing, ...genderOptions({ bandit: id }) }) : facing,
       });
       where.push(t('board-cse:at', { who: banditName(t, id), place: placeName(t, car, floor, n) }));
     }

@@ -8,6 +8,7 @@
 import { buildPosition } from '../../../games/colt-super-express/engine/index.ts';
 import type { BanditId, BanditSpec, CardKind, EngineError, Floor, GameState, LootValue, PositionSpec } from '../../../games/colt-super-express/engine/types.ts';
 import { banditName } from '../../../games/colt-super-express/board/describe.ts';
+import { genderOptions } from '../../../i18n/gender.ts';
 import type { Translate } from '../../i18n.ts';
 import type { Notice } from '../kit.ts';
 
@@ -167,6 +168,6 @@ export function refusal(error: EngineError, state: GameState, t: Translate): Not
   const bandit = state.config.bandits.find((b) => b === named);
   const said = SAID.find((k) => k === key);
   const needsName = said === 'stack-size' || said === 'stunned-out';
-  const text = said === undefined || (needsName && bandit === undefined) ? t('sandbox:edit.rejected') : t(`sandbox:cse.problem.${said}`, { bandit: bandit === undefined ? '' : banditName(t, bandit) });
+  const text = said === undefined || (needsName && bandit === undefined) ? t('sandbox:edit.rejected') : t(`sandbox:cse.problem.${said}`, { bandit: bandit === undefined ? '' : banditName(t, bandit), ...genderOptions({ bandit }) });
   return { text, detail: error.message };
 }
