@@ -81,7 +81,8 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
     case 'play': {
       const name = c['card'] === 'bullet' ? t('widgets:cards.bullet') : card(t, c['card']);
       const owner = typeof c['bandit'] === 'string' ? who(t, c['bandit']) : '';
-      const text = owner ? t('widgets:choice.playOf', { card: name, bandit: owner }) : t('widgets:choice.play', { card: name });
+      // No card named: "any card" (a question about playing face down at all).
+      const text = name === '' ? t('widgets:choice.playAny') : owner ? t('widgets:choice.playOf', { card: name, bandit: owner }) : t('widgets:choice.play', { card: name });
       return c['faceDown'] === true ? t('widgets:choice.faceDown', { choice: text }) : text;
     }
     case 'draw':

@@ -192,7 +192,7 @@ describe('what glows: engine choices on the board', () => {
         for (let i = 0; i < 150 && s.pending !== null; i++) {
           const ex = explain(s);
           const texts = [pendingText(s, tl), ...ex.legal.map((c) => choiceLabel(c as unknown as { kind: string }, s, tl)), ...ex.excluded.flatMap((e) => [choiceLabel(e.choice, s, tl), exclusionReason(e, s, tl)])];
-          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|reasons:|\{\{|undefined/);
+          for (const text of texts) expect(text, JSON.stringify(s.pending)).not.toMatch(/widgets:|sandbox:|reasons:|\{\{|undefined|\s\s|^\s|\s$/);
           const legal = legalChoices(s);
           const c = legal[(i * 7) % legal.length] as Choice;
           const key = choiceKey(c as unknown as { kind: string }, s);
@@ -204,4 +204,20 @@ describe('what glows: engine choices on the board', () => {
       }
     });
   }
+});
+
+// Review 2026-11-26: a question about playing face down at all (`possible: any card face down`) named
+// no card and read "Play  face down".
+describe('an option that names no card', () => {
+  it.each([
+    ['en', 'Play a card face down'],
+    ['it', 'Gioca una carta a faccia in giù'],
+    ['nl', 'Speel een kaart, gedekt'],
+    ['ro', 'Jucați o carte, cu fața în jos'],
+    ['sv', 'Spela ett kort med framsidan nedåt'],
+  ] as const)('%s: %s', (lang, want) => {
+    const g = createGame({ seed: 1, players: 3 });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(choiceLabel({ kind: 'play', faceDown: true }, g.value, liteT(stringsOf(lang)))).toBe(want);
+  });
 });
