@@ -119,3 +119,26 @@ test('"Play all" stops at a question; Back keeps the focus', async ({ page }) =>
   await expect(widget).toHaveAttribute('data-step', '2');
   await expect(back).toBeFocused();
 });
+
+// WCAG 2.2, 2.4.11 (review 2026-11-26): on a phone the stuck step controls covered the answers when the
+// question sat at the foot of the window; an answer that takes the keyboard focus comes out from under them.
+test('it, 390 px: an answer that takes the focus is not hidden under the stuck controls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widget = await hydrated(page, '/it/rules/fire/', 'fire-line-of-sight-book');
+  const answers = widget.locator('[data-answer]');
+  await expect(answers).toHaveCount(3);
+  const covered = (answer: Locator) =>
+    answer.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !hit || !el.contains(hit);
+    });
+  for (let i = 0; i < 3; i++) {
+    const answer = answers.nth(i);
+    // The reader has scrolled until the answers sit at the foot of the window: the controls cover them.
+    await answer.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight + 4));
+    expect(await covered(answer), `answer ${i} under the controls`).toBe(true);
+    await answer.focus();
+    await expect.poll(() => covered(answer), `answer ${i} focused`).toBe(false);
+  }
+});

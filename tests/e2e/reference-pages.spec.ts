@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, builtPages } from './helpers.ts';
+import { LANGS, builtHtml, builtPages } from './helpers.ts';
 
 // Issue #9: the pages a player reaches for at the table. The quick reference is the whole game on one
 // printed A4 page in every language; a FAQ answer's example link lands on that example, on its page.
@@ -65,8 +65,9 @@ test('compare: two languages side by side, switched without JavaScript, aligned 
 // shows two); with every language shown, no page is wider than a 360 px screen.
 test('compare pages fit a 360 px phone with every language shown', async ({ page }) => {
   test.setTimeout(120_000);
-  const pages = builtPages().filter((p) => /^\/en\/compare\/./.test(p));
-  expect(pages.length).toBeGreaterThan(20);
+  // The pages whose texts hold a table (what widened them); the others are prose (CI time).
+  const pages = builtPages().filter((p) => /^\/en\/compare\/./.test(p) && builtHtml(p).includes('<table'));
+  expect(pages.length).toBeGreaterThanOrEqual(2);
   await page.setViewportSize({ width: 360, height: 740 });
   const wide: string[] = [];
   for (const path of pages) {
