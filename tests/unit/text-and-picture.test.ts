@@ -3,32 +3,23 @@
 // Tuco and Cheyenne stand on the third wagon; the example right below drew them on wagon 2.)
 //
 // Which words describe which example: an "Example" paragraph of the rule section that ends right before
-// one or more <Scenario> embeds describes one of them; a paragraph that links to an example
+// one or more <Scenario> embeds (and the words between them) describes one of them; a paragraph that links to an example
 // (`[…](#scenario-<id>)`) describes that one. Such a paragraph, when it speaks of places, must fit one of
 // its examples: every bandit it names is in that example, and every "bandit … wagon" it pairs is true at
 // some step of it (the start, or after a step: "… and is pushed onto the roof of the fourth wagon").
 //
 // Wagons are counted as the board labels them: the locomotive, then wagon 1 (the first wagon), wagon 2
 // (the second) and so on; the caboose is the last one.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, walkScenario, type Scenario } from '../../src/scenarios/index.ts';
 import type { GameState } from '../../src/games/colt-express/engine/types.ts';
+import { blocksOf, filesUnder, type Block } from './mdx-blocks.ts';
 
 const root = join(import.meta.dirname, '../..');
 const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 type Lang = (typeof LANGS)[number];
-
-function filesUnder(dir: string, ext: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path, ext));
-    else if (path.endsWith(ext)) out.push(path);
-  }
-  return out.sort();
-}
 
 /** A word or phrase, not part of a longer word (JavaScript's \b knows no ä, ș, ...). */
 const word = (source: string) => new RegExp(`(?<![\\p{L}\\d])(?:${source})(?![\\p{L}\\d])`, 'giu');
@@ -211,35 +202,6 @@ export function claimsOf(paragraph: string, vocab: Vocab, cars: number): { names
   return { names, claims };
 }
 
-type Block = { kind: 'scenario' | 'rule-open' | 'rule-close' | 'heading' | 'para'; text: string; line: number; id?: string };
-
-function blocksOf(mdx: string): Block[] {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, (m) => '\n'.repeat(m.split('\n').length - 1));
-  const blocks: Block[] = [];
-  let current: string[] = [];
-  let start = 0;
-  const flush = () => {
-    const text = current.join('\n').trim();
-    current = [];
-    if (text === '' || text.startsWith('import ')) return;
-    const scenario = /^<Scenario id="([^"]+)"\s*\/>$/.exec(text);
-    if (scenario) blocks.push({ kind: 'scenario', text, line: start, id: scenario[1]! });
-    else if (text.startsWith('<Rule ')) blocks.push({ kind: 'rule-open', text, line: start });
-    else if (text === '</Rule>') blocks.push({ kind: 'rule-close', text, line: start });
-    else if (/^#{1,6} /.test(text)) blocks.push({ kind: 'heading', text, line: start });
-    else blocks.push({ kind: 'para', text, line: start });
-  };
-  body.split('\n').forEach((line, i) => {
-    if (line.trim() === '') flush();
-    else {
-      if (current.length === 0) start = i + 1;
-      current.push(line);
-    }
-  });
-  flush();
-  return blocks;
-}
-
 /** Example paragraphs and the examples they describe: the rule section right before a group of embeds, or a link. */
 function bindings(blocks: readonly Block[], vocab: Vocab): { para: Block; ids: string[] }[] {
   const out: { para: Block; ids: string[] }[] = [];
@@ -248,7 +210,13 @@ function bindings(blocks: readonly Block[], vocab: Vocab): { para: Block; ids: s
   for (let i = 0; i < blocks.length; i++) {
     if (blocks[i]!.kind !== 'scenario' || blocks[i - 1]?.kind === 'scenario') continue;
     const ids: string[] = [];
-    for (let j = i; blocks[j]?.kind === 'scenario'; j++) ids.push(blocks[j]!.id!);
+    // The group runs on past the words that follow an embed (the answer to its question, given after
+    // it: tests/unit/question-prose.test.ts), up to the next rule, heading or example paragraph.
+    for (let j = i; j < blocks.length; j++) {
+      const b = blocks[j]!;
+      if (b.kind === 'scenario') ids.push(b.id!);
+      else if (b.kind !== 'para' || vocab.example.test(b.text)) break;
+    }
     let k = i - 1;
     while (blocks[k]?.kind === 'rule-close') k--;
     for (; k >= 0 && blocks[k]!.kind === 'para'; k--) {
