@@ -19,6 +19,16 @@ for (const lang of LANGS) {
     const count = await widgets.count();
     await expect(page.locator('.sc-print').filter({ visible: true })).toHaveCount(count);
     await expect(page.locator('.tb-pic').filter({ visible: true })).toHaveCount(count);
+    // A worked answer in the prose (the Italian page has none) is folded on screen, the example asking
+    // first, and printed open.
+    const answers = page.locator('[data-prose-answer] .prose-answer-body');
+    if (lang === 'en') expect(await answers.count()).toBeGreaterThan(0);
+    for (const answer of await answers.all()) {
+      await expect(answer).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+      await expect(answer).toBeHidden();
+      await page.emulateMedia({ media: 'print' });
+    }
     // The question and the outcomes in words, no rule id.
     const book = page.locator('[data-print-of="fire-line-of-sight-book"]');
     await expect(book.locator('.sc-print-question')).toHaveCount(2);

@@ -249,3 +249,16 @@ for (const lang of LANGS) {
     });
   });
 }
+
+// The page's worked answer after a question example is folded under <Answer> (Answer.astro: the example
+// asks first; printed open), never a paragraph that opens with the word (review 2026-11-26).
+describe('worked answers are folded', () => {
+  const opener = /^(?:\*\*)?(?:Answer|Risposta|Antwoord|Răspuns|Svar)[.:](?:\*\*)?(?:\s|$)/;
+  it.each(LANGS)('%s: no paragraph opens with the word for "answer"', (lang) => {
+    const found: string[] = [];
+    for (const file of filesUnder(join(root, 'content/docs', lang), '.mdx')) {
+      for (const b of blocksOf(readFileSync(file, 'utf8'))) if (b.kind === 'para' && opener.test(b.text)) found.push(`${relative(root, file)}:${b.line}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
