@@ -78,8 +78,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`embed pages have no axe violation (${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
-    // The five languages in the light theme; the dark one has the same markup, two languages suffice.
-    for (const lang of theme === 'light' ? LANGS : (['en', 'ro'] as const)) {
+    // The markup is the same in every language (the crawler checks a translation's words): two languages,
+    // one with the longest words, in each theme.
+    for (const lang of ['en', 'ro'] as const) {
       await page.goto(`/${lang}/embed/${ID}/`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
