@@ -82,9 +82,16 @@ describe('notation numbers are bounded when parsing (issue 8, defect 1)', () => 
     ['a seed of 2,000 digits', field(1, (x) => x.replace(/^[^-]+/, 'X' + '9'.repeat(2000))), 'config.seed'],
     ['a base-36 seed beyond the safe integers', field(1, (x) => x.replace(/^[^-]+/, 'z'.repeat(20))), 'config.seed'],
   ] as const)('%s', (_name, text, path) => {
-    const t0 = performance.now();
-    const r = parsePosition(text);
-    expect(performance.now() - t0).toBeLessThan(50);
+    // The best of three reads: one read alone once took over 50 ms on a machine busy with other work
+    // (a garbage collection, a first compile); the defect this pins took seconds on every read.
+    let best = Infinity;
+    let r = parsePosition(text);
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      r = parsePosition(text);
+      best = Math.min(best, performance.now() - t0);
+    }
+    expect(best).toBeLessThan(50);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('parse');
