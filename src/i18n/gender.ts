@@ -50,6 +50,13 @@ export function agreeingGender(values: Readonly<Record<string, unknown>>): Gende
   return undefined;
 }
 
+/** The gender a plural takes for these bandits (it, ro: feminine only when every one of them is a woman). */
+export function groupGender(ids: readonly unknown[]): Gender | undefined {
+  const genders = ids.map(genderOf);
+  if (genders.length === 0 || genders.some((g) => g === undefined)) return undefined;
+  return genders.every((g) => g === 'female') ? 'female' : 'male';
+}
+
 /** i18next options that pick the `_female` form of a string whose values name these bandits (see `agreeingGender`). */
 export function genderOptions(values: Readonly<Record<string, unknown>>): { context?: 'female' } {
   return agreeingGender(values) === 'female' ? { context: 'female' } : {};

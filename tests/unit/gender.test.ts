@@ -54,6 +54,40 @@ describe('Colt Super Express: participles agree with the bandit (review)', () =>
     expect(narrateCse(pushedCse('belle'), cse(lang), { carCount: 4 })).toBe(belle);
     expect(narrateCse(pushedCse('tuco'), cse(lang), { carCount: 4 })).toBe(tuco);
   });
+  // Closing note of session 5: en "it" and sv "den" stood for a bandit in these two sentences. English,
+  // the fallback language, has no `_female` twins (see below), so it names the bandit instead.
+  const moved = (bandit: 'mei' | 'doc'): CseLogEntry =>
+    ({ kind: 'moved', rule: 'cards.move.entry-side', data: { bandit, from: 2, car: 1, floor: 'roof', place: 1 } }) as CseLogEntry;
+  const reflex = (bandit: 'mei' | 'doc'): CseLogEntry => ({ kind: 'stood-up', rule: 'reflex.stunned', data: { bandit, card: 'reflex' } }) as CseLogEntry;
+  const pronouns: readonly [Lang, RegExp, RegExp][] = [
+    ['en', /Mei stands up and fires/, /Doc stands up and fires/],
+    ['sv', /\bhon kom in\b[\s\S]*\bhon skjuter\b/, /\bhan kom in\b[\s\S]*\bhan skjuter\b/],
+  ];
+  it.each(pronouns)('%s: a bandit is not "it"', (lang, mei, doc) => {
+    const said = (b: 'mei' | 'doc') => `${narrateCse(moved(b), cse(lang), { carCount: 4 })} ${narrateCse(reflex(b), cse(lang), { carCount: 4 })}`;
+    expect(said('mei')).toMatch(mei);
+    expect(said('doc')).toMatch(doc);
+    // "den" is also Swedish's article ("den sida"): only the pronoun before a verb counts.
+    for (const b of ['mei', 'doc'] as const) expect(said(b)).not.toMatch(/\bit\b|\bden (kom|skjuter)\b/);
+  });
+  // Closing note of session 5: "may still be saved" in it/ro kept the singular for several bandits.
+  const horse = (waiting: readonly ('belle' | 'mei' | 'tuco')[]): CseLogEntry =>
+    ({ kind: 'horse-chance', rule: 'end.horse-chance', data: { left: 'doc', waiting, wait: true } }) as CseLogEntry;
+  const plurals: readonly [Lang, string[], string][] = [
+    ['it', ['belle'], 'può ancora essere salvata'],
+    ['it', ['tuco'], 'può ancora essere salvato'],
+    ['it', ['belle', 'mei'], 'possono ancora essere salvate'],
+    ['it', ['belle', 'tuco'], 'possono ancora essere salvati'],
+    ['ro', ['mei'], 'mai poate fi salvată'],
+    ['ro', ['belle', 'mei'], 'mai pot fi salvate'],
+    ['ro', ['mei', 'tuco'], 'mai pot fi salvați'],
+    ['nl', ['tuco'], 'kan nog door een Paard'],
+    ['nl', ['mei', 'tuco'], 'kunnen nog door een Paard'],
+    ['en', ['mei', 'tuco'], 'may still be saved'],
+  ];
+  it.each(plurals)('%s: waiting %j → "%s"', (lang, waiting, words) => {
+    expect(narrateCse(horse(waiting as ('belle' | 'mei' | 'tuco')[]), cse(lang), { carCount: 4 })).toContain(words);
+  });
   it('a reason agrees with the bandit it is about (the blocker, not the target)', () => {
     expect(reasonCse('blocked', { target: 'tuco', blocker: 'belle' }, cse('ro'))).toBe('Belle stă între ei și e lovită prima');
     expect(reasonCse('blocked', { target: 'belle', blocker: 'tuco' }, cse('ro'))).toBe('Tuco stă între ei și e lovit primul');

@@ -5,7 +5,7 @@
 
 import type { LogEntry } from './engine/types.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { agreeingGender, pickTemplate } from '../../i18n/gender.ts';
+import { agreeingGender, groupGender, pickTemplate } from '../../i18n/gender.ts';
 
 /** How one kind of car is said in every construction a sentence needs; `{{n}}` is the wagon number. */
 export interface CseCarForms {
@@ -54,7 +54,8 @@ export function variantOf(e: LogEntry): string | undefined {
     case 'stood-up':
       return e.data.card === 'reflex' ? 'reflex' : undefined;
     case 'horse-chance':
-      return `${e.data.left === null ? 'nobody' : 'one'}.${e.data.wait ? 'wait' : 'now'}`;
+      // `.several`: more than one bandit waits, and the verb agrees with them all (it, nl, ro).
+      return `${e.data.left === null ? 'nobody' : 'one'}.${e.data.wait ? 'wait' : 'now'}${e.data.waiting.length > 1 ? '.several' : ''}`;
     case 'game-over':
       return e.data.winners.length === 0 ? 'none' : e.data.winners.length > 1 ? 'tie' : e.data.end;
     default:
@@ -102,8 +103,11 @@ export function varsOf(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationCon
 /** The sentence for one log entry, followed by its rule id. */
 export function narrate(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationContext = {}): string {
   const v = variantOf(e);
-  const keys = [...(v === undefined ? [] : [`${e.kind}.${v}`, `${e.kind}.${v.split('.')[0]!}`]), e.kind];
-  const template = pickTemplate(s.log, keys, agreeingGender(e.data)) ?? e.kind;
+  // Most specific first: `horse-chance.one.wait.several`, `horse-chance.one.wait`, `horse-chance.one`, `horse-chance`.
+  const parts = v === undefined ? [] : v.split('.');
+  const keys = parts.map((_, i) => `${e.kind}.${parts.slice(0, parts.length - i).join('.')}`).concat(e.kind);
+  const gender = e.kind === 'horse-chance' && e.data.waiting.length > 1 ? groupGender(e.data.waiting) : agreeingGender(e.data);
+  const template = pickTemplate(s.log, keys, gender) ?? e.kind;
   return interpolate(s.withRule, { text: interpolate(template, varsOf(e, s, ctx)), rule: e.rule });
 }
 
