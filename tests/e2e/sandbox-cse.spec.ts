@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { BanditId, GameState } from '../../src/games/colt-super-express/engine/types.ts';
-import { locale, watch } from './helpers.ts';
+import { axe, locale, watch } from './helpers.ts';
 
 // Issue #10, "the same sandbox opens either game": on the sandbox page the reader picks Colt Super
 // Express, starts a 3-player game, applies two choices, undoes one with Ctrl+Z, and the page's URL
@@ -99,8 +98,8 @@ for (const lang of ['en', 'sv'] as const) {
     await expect(yaml).toBeVisible({ timeout: 15_000 });
     expect(await yaml.inputValue()).toMatch(/^game: colt-super-express$/m);
 
-    const axe = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    const found = await axe(page).withTags(TAGS).analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     expect(seen.problems).toEqual([]);
   });
 }
@@ -184,8 +183,8 @@ test('en: give a loot card to another bandit; an impossible edit is refused in w
   expect(stateOf(await box.getAttribute('data-position'))?.bandits[holder]?.loot).not.toContain(card);
   await expect(box.locator('[data-loot]')).toContainText(`$${card}`);
   // The editor with its loot controls on screen: axe clean.
-  const axe = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  const found = await axe(page).withTags(TAGS).analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
   // A two-player game: the second bandit cannot be put out (one left on the train would have won).
   const two = createGame({ seed: 5, players: 2 });

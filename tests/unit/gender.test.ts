@@ -72,7 +72,7 @@ describe('Colt Super Express: participles agree with the bandit (review)', () =>
   });
   // Closing note of session 5: "may still be saved" in it/ro kept the singular for several bandits.
   const horse = (waiting: readonly ('belle' | 'mei' | 'tuco')[]): CseLogEntry =>
-    ({ kind: 'horse-chance', rule: 'end.horse-chance', data: { left: 'doc', waiting, wait: true } }) as CseLogEntry;
+    ({ kind: 'horse-chance', rule: 'options.last-bandit', data: { left: 'doc', waiting, wait: true } }) as CseLogEntry;
   const plurals: readonly [Lang, string[], string][] = [
     ['it', ['belle'], 'può ancora essere salvata'],
     ['it', ['tuco'], 'può ancora essere salvato'],
