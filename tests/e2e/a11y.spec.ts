@@ -1,6 +1,6 @@
 import type AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { anchorProblems, axe, builtHtml, builtPages, settle, watch, watchCsp } from './helpers.ts';
+import { anchorProblems, axe, builtHtml, builtPages, settle, trainRowProblems, watch, watchCsp } from './helpers.ts';
 
 // The crawler: every page of every language, sandbox included, is opened once and checked for
 // - issue 5: every <Scenario> runs in the browser with the engine and reaches data-verdict="pass";
@@ -9,7 +9,8 @@ import { anchorProblems, axe, builtHtml, builtPages, settle, watch, watchCsp } f
 // - issues 5 and 11: on a 360 px phone the page does not scroll sideways, and (English pages: one
 //   stylesheet places them) every § rule link is a ≥ 24 × 24 px target, whole on screen and covered
 //   by nothing (WCAG 2.2, 2.5.8).
-// One page load serves all four (CI time: the pages are the expensive part). Colours come from the
+// - issue 11: on the English pages, at 1280 px, every example's train is drawn as a row (trainRowProblems).
+// One page load serves all of these (CI time: the pages are the expensive part). Colours come from the
 // components' CSS, which every language shares: the rules whose outcome depends on colour run on a
 // sample of English pages (each template, every bandit's pawn, every pawn state of both games), in
 // the light theme and then in the dark one (switched in place, same DOM); the other pages get every
@@ -103,6 +104,9 @@ for (const path of pages) {
     // readers get.
     await settle(page, path);
     await page.evaluate(() => window.scrollTo(0, 0));
+
+    // At 1280 px every train, up to locomotive + 6 wagons, is a row (the layout is the same in every language).
+    if (path.startsWith('/en/') && ids.size > 0) expect((await trainRowProblems(page)).problems, 'trains at 1280 px').toEqual([]);
 
     const colours = COLOUR_SAMPLES.has(path);
     if (axeOn(path)) {

@@ -118,3 +118,35 @@ export async function settle(page: Page, path: string): Promise<void> {
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
+
+/**
+ * Issue 11, "Every screen": at desktop widths a train of up to locomotive + 6 wagons is drawn as a row.
+ * Problems with the examples' boards as laid out now: a board drawn in the vertical (phone) orientation,
+ * scaled below 85 % of its size, wider than its box, or taller than 420 px. Measured on the page as
+ * built (no step needed: the board keeps its size through the steps).
+ */
+export async function trainRowProblems(page: Page): Promise<{ problems: string[]; cars: number[] }> {
+  const boards = await page.locator('[data-widget="scenario"] [data-board]').evaluateAll((list) =>
+    list.map((board) => {
+      const pic = [...board.querySelectorAll<HTMLElement>('.tb-pic')].find((p) => getComputedStyle(p).display !== 'none')!;
+      const svg = pic.querySelector('svg')!;
+      const r = pic.getBoundingClientRect();
+      return {
+        id: board.closest('[data-scenario]')?.getAttribute('data-scenario') ?? '?',
+        cars: Number(board.getAttribute('data-cars')),
+        wide: pic.classList.contains('tb-wide'),
+        scale: r.width / svg.viewBox.baseVal.width,
+        fits: r.right <= board.getBoundingClientRect().right + 0.5,
+        height: r.height,
+      };
+    }),
+  );
+  const problems: string[] = [];
+  for (const b of boards) {
+    if (!b.wide) problems.push(`${b.id} (${b.cars} cars): drawn vertically`);
+    if (b.scale < 0.85) problems.push(`${b.id}: scaled to ${(b.scale * 100).toFixed(0)} %`);
+    if (!b.fits) problems.push(`${b.id}: wider than its box`);
+    if (b.height >= 420) problems.push(`${b.id}: ${Math.round(b.height)} px tall`);
+  }
+  return { problems, cars: boards.map((b) => b.cars) };
+}

@@ -126,36 +126,11 @@ test.describe('390 × 844 phone', () => {
 test.describe('1280 px desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('every example draws its train as a row, at ≥ 85 % of its size, up to locomotive + 6 wagons', async ({ page }) => {
-    test.setTimeout(120_000);
-    const lengths = new Set<number>();
-    for (const path of withExamples('en')) {
-      await page.goto(path);
-      const boards = await page.locator('[data-widget="scenario"] [data-board]').evaluateAll((list) =>
-        list.map((board) => {
-          const pic = [...board.querySelectorAll<HTMLElement>('.tb-pic')].find((p) => getComputedStyle(p).display !== 'none')!;
-          const svg = pic.querySelector('svg')!;
-          const natural = svg.viewBox.baseVal.width;
-          const r = pic.getBoundingClientRect();
-          return {
-            id: board.closest('[data-scenario]')?.getAttribute('data-scenario'),
-            cars: Number(board.getAttribute('data-cars')),
-            wide: pic.classList.contains('tb-wide'),
-            scale: r.width / natural,
-            fits: r.right <= board.getBoundingClientRect().right + 0.5,
-            height: r.height,
-          };
-        }),
-      );
-      for (const b of boards) {
-        lengths.add(b.cars);
-        expect(b.wide, `${path} ${b.id} (${b.cars} cars)`).toBe(true);
-        expect(b.scale, `${path} ${b.id}`).toBeGreaterThanOrEqual(0.85);
-        expect(b.fits, `${path} ${b.id}`).toBe(true);
-        expect(b.height, `${path} ${b.id}`).toBeLessThan(420);
-      }
-    }
-    // The long trains are there to be tested: locomotive + 5 and + 6 wagons.
+  // Every English page's examples are measured at 1280 px by the crawler (a11y.spec.ts, trainRowProblems:
+  // drawn as a row, at ≥ 85 % of their size, inside their box), on the page load it makes anyway.
+  // Here: the long trains are there to be measured, locomotive + 5 and + 6 wagons.
+  test('the English pages hold examples with trains of locomotive + 5 and + 6 wagons', () => {
+    const lengths = new Set(withExamples('en').flatMap((p) => [...builtHtml(p).matchAll(/data-cars="(\d+)"/g)].map((m) => Number(m[1]))));
     expect([...lengths]).toEqual(expect.arrayContaining([6, 7]));
   });
 
