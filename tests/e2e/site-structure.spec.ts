@@ -96,3 +96,14 @@ test('no title or aria-label of the built pages is a rule id', () => {
   }
   expect(problems.slice(0, 20)).toEqual([]);
 });
+
+// The compare pages are built from the pages' MDX text: a component tag that is not turned into HTML
+// would reach the page as an unknown element (<QuickReference> did, once it wrapped the quick reference).
+test('no MDX component tag is left in a built page', () => {
+  const problems: string[] = [];
+  for (const path of pages) {
+    const html = builtHtml(path).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<svg[\s\S]*?<\/svg>/g, '');
+    for (const m of html.matchAll(/<\/?([A-Z][A-Za-z]*)[\s/>]/g)) problems.push(`${path}: <${m[1]}>`);
+  }
+  expect(problems.slice(0, 20)).toEqual([]);
+});
