@@ -29,7 +29,8 @@ export function sentencesOf(
   state: GameState,
   t: Translate,
 ): Sentence[] {
-  const ctx = { carCount: state.cars.length, seatNames: seatNames(state, t) };
+  // `seats` lets a sentence say "Doc plays a Fire card", not "Doc plays Doc's Fire card", when a seat has one bandit.
+  const ctx = { carCount: state.cars.length, seatNames: seatNames(state, t), seats: state.players.map((p) => p.bandits) };
   return log
     .filter((e) => !QUIET.has(e.kind))
     .map((e) => ({ text: strings ? narrate(e, strings, ctx) : e.kind, rule: e.rule, kind: e.kind }));

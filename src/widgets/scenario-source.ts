@@ -4,7 +4,7 @@
 import type { GameState } from '../games/colt-express/engine/types.ts';
 import { coltExpressRuntime } from '../games/colt-express/scenarios/runtime.ts';
 import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
-import type { Scenario } from '../scenarios/types.ts';
+import type { Scenario, SourceRef } from '../scenarios/types.ts';
 import { didYouMean } from '../scenarios/suggest.ts';
 import { adapterFor, gameIds } from '../scenarios/registry.ts';
 
@@ -82,4 +82,16 @@ export function startState(scenario: Scenario): { ok: true; state: GameState } |
   if (scenario.game !== coltExpressRuntime.game) return { ok: false, message: `${scenario.id} is a ${scenario.game} scenario: the sandbox opens ${coltExpressRuntime.game} positions` };
   const r = startOf(scenario);
   return r.ok ? { ok: true, state: r.state as GameState } : r;
+}
+
+/**
+ * What a scenario's Source view says of the books it cites, in the reader's language: each book by its
+ * name and the section as printed there; a reading of ours (`seed: ours`) as one sentence, without its
+ * section (an engine option and the file that lists it, for reviewers: the scenario file shows them).
+ */
+export function citedBooks(source: readonly SourceRef[], t: (key: string, vars?: Record<string, string>) => string): string {
+  const books = source.filter((s) => s.seed !== 'ours').map((s) => t('examples:source.book', { book: t(`examples:books.${s.seed}`), section: s.section }));
+  const ours = source.some((s) => s.seed === 'ours');
+  const fromBooks = books.length > 0 ? `${t('examples:source.books')} ${books.join('; ')}.` : ours ? '' : t('examples:source.noBook');
+  return [fromBooks, ours ? t('examples:source.ours') : ''].filter((x) => x !== '').join(' ');
 }

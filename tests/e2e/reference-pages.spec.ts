@@ -38,6 +38,20 @@ test('the FAQ and the quick reference fit a phone screen (no sideways scrolling)
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+    // A Dutch review: on the quick reference the headings' link icon covered their last letter.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll('.sl-markdown-content .sl-heading-wrapper')].flatMap((w) => {
+        const h = w.querySelector('h2, h3');
+        const a = w.querySelector('.sl-anchor-link');
+        if (!h || !a) return [];
+        const text = document.createRange();
+        text.selectNodeContents(h);
+        const end = [...text.getClientRects()].at(-1);
+        const icon = a.getBoundingClientRect();
+        return end && icon.left < end.right - 0.5 && icon.top < end.bottom && icon.bottom > end.top ? [h.textContent] : [];
+      }),
+    );
+    expect(covered, path).toEqual([]);
   }
   await context.close();
 });

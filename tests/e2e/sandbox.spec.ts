@@ -127,6 +127,14 @@ test('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, but not while typing in a fie
   await page.goto('/en/sandbox/');
   const box = page.locator('[data-widget="sandbox"]');
   await expect(box).toHaveAttribute('data-hydrated', 'true');
+  // The keys are told on a desktop; on a phone (no such keys) the hint would take three lines of the
+  // stuck controls over the choices (a Dutch review), so it is not shown there.
+  const hint = box.locator('.sb-keys');
+  await expect(hint).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(hint).toBeHidden();
+  expect((await box.locator('.sc-controls').boundingBox())?.height ?? 0).toBeLessThan(100);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await playChoices(page, 3);
   const third = await box.getAttribute('data-position');
   await page.keyboard.press('Control+z');

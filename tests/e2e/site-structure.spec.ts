@@ -107,3 +107,10 @@ test('no MDX component tag is left in a built page', () => {
   }
   expect(problems.slice(0, 20)).toEqual([]);
 });
+
+// A Dutch review: every heading's link was named "Section titled …" in English for screen readers on
+// the Dutch and Swedish pages (Starlight's own translations lack that string; content/i18n/ has it).
+test('a translated page names its heading links in its own language', () => {
+  const problems = pages.filter((p) => !p.startsWith('/en/') && builtHtml(p).includes('Section titled'));
+  expect(problems.slice(0, 10)).toEqual([]);
+});

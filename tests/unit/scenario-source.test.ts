@@ -5,6 +5,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citedBooks, findScenario, scenarioIds } from '../../src/widgets/scenario-source.ts';
+import { tFor } from '../../src/i18n/resources.ts';
 import { DEFAULT_COLORS, highlightYaml, TOKEN_CLASSES } from '../../src/components/yaml-highlight.ts';
 import { LANGS } from '../../src/i18n/setup.ts';
 
@@ -75,6 +77,25 @@ describe('the books a scenario cites, by name', () => {
       const books = (JSON.parse(readFileSync(join(root, 'locales', lang, 'examples.json'), 'utf8')) as { books: Record<string, string> }).books;
       for (const seed of seeds) expect(books[seed], `${lang} ${seed}`).toMatch(/[a-z]{4,}/);
       for (const name of Object.values(books)) expect(name).not.toMatch(/\b00\d\b/);
+    });
+  }
+});
+
+// A Dutch review: the Source view of the examples that show a reading of ours printed
+// "books.ours, section “options.all-out: no-winner (engine CHANGES.md)”" (a missing key, an option value).
+describe('the Source view names a reading of ours in words', () => {
+  const scenarios = scenarioIds().map((id) => findScenario(id)).flatMap((f) => (f.ok ? [f.scenario] : []));
+  const ours = scenarios.filter((sc) => sc.source.some((s) => s.seed === 'ours'));
+  it('finds the examples that cite a reading of ours', () => expect(ours.length).toBeGreaterThan(3));
+  for (const lang of LANGS) {
+    it(`${lang}: every example's books in words, no key, no option value`, () => {
+      const t = tFor(lang);
+      for (const sc of scenarios) {
+        const line = citedBooks(sc.source, t);
+        expect(line, sc.id).toMatch(/\p{L}{4,}/u);
+        expect(line, sc.id).not.toMatch(/\b(?:books|source)\.|options\.|CHANGES/);
+      }
+      for (const sc of ours) expect(citedBooks(sc.source, t), sc.id).toContain(t('examples:source.ours'));
     });
   }
 });

@@ -62,6 +62,18 @@ describe('liteT (the widgets’ reader of i18next JSON)', () => {
 
 describe('text description of the board', () => {
   const t = liteT(stringsOf('en'));
+  // A Dutch review (Marshal page, original rules): after "the neutral bullet pile leaves the game" the
+  // board still said "Neutral bullets: 1".
+  it('says when the neutral bullets have left the game, in every language', () => {
+    for (const lang of LANGS) {
+      const tl = liteT(stringsOf(lang));
+      const kept = describeBoard({ ...lineOfSight, neutralBullets: 1, neutralDeckRemoved: false }, tl, { showPurseValues: false }).neutral;
+      const gone = describeBoard({ ...lineOfSight, neutralBullets: 1, neutralDeckRemoved: true }, tl, { showPurseValues: false }).neutral;
+      expect(kept, lang).toMatch(/\b1\b/);
+      expect(gone, lang).not.toMatch(/\d/);
+      expect(gone, lang).not.toBe(kept);
+    }
+  });
   it('says who and what is where, car by car, and each bandit’s bullets and loot', () => {
     const d = describeBoard(lineOfSight, t, { showPurseValues: true });
     expect(d.cars.map((c) => `${c.name} — ${c.roof} | ${c.inside}`)).toEqual([
@@ -212,7 +224,7 @@ describe('an option that names no card', () => {
   it.each([
     ['en', 'Play a card face down'],
     ['it', 'Gioca una carta a faccia in giù'],
-    ['nl', 'Speel een kaart, gedekt'],
+    ['nl', 'Speel een kaart, gesloten'],
     ['ro', 'Jucați o carte, cu fața în jos'],
     ['sv', 'Spela ett kort med framsidan nedåt'],
   ] as const)('%s: %s', (lang, want) => {

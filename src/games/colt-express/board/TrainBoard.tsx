@@ -9,7 +9,7 @@ import { HotSpot, MarkHalo, type Marks } from '../../../widgets/board-hot.tsx';
 import type { GameState, Loot } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
-import { banditName, carName, describeBoard, lootName, placeName } from './describe.ts';
+import { banditName, carName, describeBoard, lootName, neutralLine, placeName } from './describe.ts';
 import { layoutBoard, type BoardLayout, type Orientation, type Piece, type Rect, type Zone } from './layout.ts';
 
 // Marks, halos and hot spots are the same on both games' boards (src/widgets/board-hot.tsx).
@@ -181,7 +181,7 @@ function Picture({
         </g>
       ))}
       <text class="tb-footer" x={layout.footer.x} y={layout.footer.y}>
-        {t('widgets:board.neutral', { count: state.neutralBullets })}
+        {neutralLine(t, state)}
       </text>
     </svg>
   );

@@ -92,6 +92,11 @@ export function describeBoard(state: GameState, t: Translate, options: { showPur
     summary: t('widgets:board.summary', { count: n - 1, where: where.join(t('widgets:board.separatorPlaces')) }),
     cars,
     bandits,
-    neutral: t('widgets:board.neutral', { count: state.neutralBullets }),
+    neutral: neutralLine(t, state),
   };
+}
+
+/** The neutral bullets' line: their count, or that the pile has left the game (original rules, when too few were left for everyone). */
+export function neutralLine(t: Translate, state: GameState): string {
+  return state.neutralDeckRemoved ? t('widgets:board.neutralRemoved') : t('widgets:board.neutral', { count: state.neutralBullets });
 }
