@@ -114,3 +114,16 @@ test('a translated page names its heading links in its own language', () => {
   const problems = pages.filter((p) => !p.startsWith('/en/') && builtHtml(p).includes('Section titled'));
   expect(problems.slice(0, 10)).toEqual([]);
 });
+
+// A Dutch review: searching "Sheriff" showed the glossary as "furiosRO 2014Svenska Arg sheriff": its
+// terms, book marks and languages had no space between them for the search index (nor screen readers).
+test('the glossary keeps its words apart', () => {
+  for (const lang of LANGS) {
+    const html = builtHtml(`/${lang}/glossary/`);
+    const entries = html.match(/<dt[\s>][\s\S]*?<\/dt>|<dd class="gl-others">[\s\S]*?<\/dd>/g) ?? [];
+    expect(entries.length, lang).toBeGreaterThan(40);
+    // The text as the search index reads it: tags add no space.
+    const text = entries.map((e) => e.replace(/<[^>]+>/g, '')).join('\n');
+    expect(text, lang).not.toMatch(/\p{Ll}(?:RO|IT|NL|SV|EN)\b|\b(?:2014|herz\.|rev\.)(?=\p{Lu})/u);
+  }
+});
