@@ -37,12 +37,14 @@ export function genderOf(id: unknown): Gender | undefined {
  */
 const AGREES_WITH = ['blocker', 'shooter', 'target', 'bandit', 'waiting', 'winners'] as const;
 
-export function agreeingGender(values: Readonly<Record<string, unknown>>): Gender | undefined {
+export function agreeingGender(values: Readonly<Record<string, unknown>>, options: { readonly plural?: boolean } = {}): Gender | undefined {
   for (const role of AGREES_WITH) {
     const v = values[role];
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) {
       if (v.length === 1) return genderOf(v[0]);
+      // A sentence written for several (a `.several` variant) agrees with the whole list.
+      if (options.plural === true && v.length > 1) return groupGender(v);
       continue;
     }
     return genderOf(v);
@@ -55,6 +57,15 @@ export function groupGender(ids: readonly unknown[]): Gender | undefined {
   const genders = ids.map(genderOf);
   if (genders.length === 0 || genders.some((g) => g === undefined)) return undefined;
   return genders.every((g) => g === 'female') ? 'female' : 'male';
+}
+
+/**
+ * The keys a log entry's sentence is looked up under, most specific first: `kind.a.b.c`, `kind.a.b`,
+ * `kind.a`, `kind` for the variant `a.b.c` (both games' narrators).
+ */
+export function variantKeys(kind: string, variant: string | undefined): string[] {
+  const parts = variant === undefined ? [] : variant.split('.');
+  return parts.map((_, i) => `${kind}.${parts.slice(0, parts.length - i).join('.')}`).concat(kind);
 }
 
 /** i18next options that pick the `_female` form of a string whose values name these bandits (see `agreeingGender`). */

@@ -6,7 +6,7 @@
 
 import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from '../games/colt-express/engine/types.ts';
 import { interpolate } from './interpolate.ts';
-import { agreeingGender, pickTemplate } from './gender.ts';
+import { agreeingGender, pickTemplate, variantKeys } from './gender.ts';
 
 /**
  * How one kind of car is said, in every construction a sentence needs
@@ -225,12 +225,7 @@ function joinNames(names: readonly string[], and: string): string {
 /** The sentence for one log entry, followed by its rule id. Unknown kinds fall back to the kind and rule. */
 export function narrate(entry: LogEntry, strings: NarrationStrings, ctx: NarrationContext = {}): string {
   const variant = variantOf(entry, ctx);
-  const keys = [
-    ...(variant === undefined ? [] : [`${entry.kind}.${variant}`]),
-    ...(variant?.includes('.') ? [`${entry.kind}.${variant.slice(0, variant.indexOf('.'))}`] : []),
-    entry.kind,
-  ];
-  const template = pickTemplate(strings.log, keys, agreeingGender(entry.data)) ?? entry.kind;
+  const template = pickTemplate(strings.log, variantKeys(entry.kind, variant), agreeingGender(entry.data)) ?? entry.kind;
   const text = interpolate(template, varsOf(entry, strings, ctx));
   return interpolate(strings.withRule, { text, rule: entry.rule });
 }

@@ -5,7 +5,7 @@
 
 import type { LogEntry } from './engine/types.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { agreeingGender, groupGender, pickTemplate } from '../../i18n/gender.ts';
+import { agreeingGender, pickTemplate, variantKeys } from '../../i18n/gender.ts';
 
 /** How one kind of car is said in every construction a sentence needs; `{{n}}` is the wagon number. */
 export interface CseCarForms {
@@ -103,11 +103,8 @@ export function varsOf(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationCon
 /** The sentence for one log entry, followed by its rule id. */
 export function narrate(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationContext = {}): string {
   const v = variantOf(e);
-  // Most specific first: `horse-chance.one.wait.several`, `horse-chance.one.wait`, `horse-chance.one`, `horse-chance`.
-  const parts = v === undefined ? [] : v.split('.');
-  const keys = parts.map((_, i) => `${e.kind}.${parts.slice(0, parts.length - i).join('.')}`).concat(e.kind);
-  const gender = e.kind === 'horse-chance' && e.data.waiting.length > 1 ? groupGender(e.data.waiting) : agreeingGender(e.data);
-  const template = pickTemplate(s.log, keys, gender) ?? e.kind;
+  const gender = agreeingGender(e.data, { plural: v?.endsWith('.several') === true });
+  const template = pickTemplate(s.log, variantKeys(e.kind, v), gender) ?? e.kind;
   return interpolate(s.withRule, { text: interpolate(template, varsOf(e, s, ctx)), rule: e.rule });
 }
 
