@@ -70,9 +70,17 @@ test('every language has its pages built, with examples on its rules pages', () 
 const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ') ?? ''} — ${v.help}`);
 
+// A page that axe does not check here (seven in eight of each translation's) is opened on the phone
+// only: at 360 px from the start, the width its checks are about, instead of laid out at 1280 px and
+// again at 360. CI time: fresh-clone runs took 772 and 773 s with this, 831 s without (2026-11-26). The
+// desktop layout of every template is checked on the English pages, and in each translation on the
+// pages axe checks.
+const phoneOnly = (p: string) => !axeOn(p) && !COLOUR_SAMPLES.has(p);
+
 for (const path of pages) {
   test(`${path}: examples pass, ${axeOn(path) ? 'no axe violation, ' : ''}no console error, fits a phone`, async ({ page }) => {
     test.setTimeout(60_000);
+    if (phoneOnly(path)) await page.setViewportSize({ width: 360, height: 740 });
     const seen = watch(page);
     await watchCsp(page);
     // Starlight keeps the reader's theme in localStorage; the chooser page follows the system setting.
@@ -118,8 +126,10 @@ for (const path of pages) {
     }
 
     // The same page on a 360 px phone (no CSS here asks for touch or hover: the width is what counts).
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (!phoneOnly(path)) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'scrolls sideways at 360 px').toBeLessThanOrEqual(0);
     // The § links' size and place come from one stylesheet: measured on the English pages.
