@@ -10,6 +10,43 @@ import { KEEP_ANCHOR_SCRIPT } from './src/site/keep-anchor.mjs';
 import { SCROLL_TABLES_SCRIPT } from './src/site/scroll-tables.mjs';
 import { embedPages } from './src/site/embed-pages.mjs';
 import { islandPreloads } from './src/site/island-preload.mjs';
+import { pageScripts } from './src/site/page-scripts.mjs';
+
+/** A path pattern written with `/`, matching either separator. */
+const dir = (/** @type {string} */ path) => path.replaceAll('/', String.raw`[\\/]`);
+const paths = (/** @type {string[]} */ ...alternatives) => new RegExp(alternatives.map(dir).join('|'));
+
+/** Chunks by what loads them (see `codeSplitting` below), highest priority first. */
+const CHUNK_GROUPS = [
+  // Every island of both games: Preact and Astro's renderer, the strings lookup, the board's shared
+  // pieces (hot spots, rule links, pawn colours, grammatical gender).
+  {
+    name: 'preact',
+    priority: 50,
+    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/pawn-colours\\.ts$'),
+  },
+  // Colt Express types and choice fields, which the sandbox shell also reads for both games.
+  { name: 'ce-base', priority: 40, test: paths('src/games/colt-express/engine/(types|choice-fields|data/limits|data/wagons)\\.ts$', 'src/games/shared/rng\\.ts$') },
+  // What a Colt Express example runs: the engine's play, the board, the narration. Not the notation,
+  // the position checks or the setup, which only the sandbox and its editor need.
+  {
+    name: 'ce-kit',
+    priority: 30,
+    test: (/** @type {string} */ id) =>
+      paths('src/games/colt-express/(engine|board)/', 'src/widgets/(choices|exclusions|narration)\\.ts$', 'src/widgets/RoundInfo\\.tsx$', 'src/i18n/(narrate|reasons)\\.ts$').test(id) &&
+      !paths('src/games/colt-express/engine/(notation|position|options\\.ts|setup\\.ts|api\\.ts|index\\.ts|data/characters\\.ts)').test(id),
+  },
+  // The sandbox shell, for both games.
+  { name: 'sandbox', priority: 20, test: paths('src/widgets/sandbox/(GamePicker|Sandbox|SharePanel|LogPanel|NoticeView|HistoryControls)\\.tsx$', 'src/widgets/sandbox/(history|use-history|use-undo-keys|ask-worker)\\.ts$', 'src/widgets/(url-state|choice-text)\\.ts$') },
+  // The Colt Express sandbox: its panels and the position notation.
+  {
+    name: 'ce-sandbox',
+    priority: 15,
+    test: paths('src/widgets/sandbox/colt-express/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit)\\.tsx?$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
+  },
+  // Only for a shared Colt Express position: the engine's position checks.
+  { name: 'ce-link', priority: 10, test: paths('src/widgets/sandbox/colt-express/restore\\.ts$', 'src/games/colt-express/engine/position/(check|seat-cards)') },
+];
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code
 // folder, under the top-level `content/`, so srcDir is the project root; code stays in `src/`.
@@ -41,14 +78,13 @@ export default defineConfig({
           handler(level, log);
         },
         output: {
-          // Preact and its hooks travel as one file: every island needs all of it, and one gzip
-          // stream is smaller than three (the rules pages' JavaScript budget is 45 KB).
-          codeSplitting: {
-            groups: [
-              // Preact, and the strings lookup every island of every game uses.
-              { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]widgets[\\/]i18n\.ts|src[\\/]i18n[\\/]interpolate\.ts/ },
-            ],
-          },
+          // Modules that are always loaded together travel as one file: one gzip stream compresses
+          // better than several (the same names and strings recur), and the page makes fewer requests.
+          // Each group lists the modules it starts from; Rolldown adds what they import that no group
+          // of higher priority took. A module must not join a group that a page needing it loads
+          // with code it does not need: the budgets in tests/e2e/budget.spec.ts catch that (every
+          // rules page ≤ 45 KB, the sandbox ≤ 55 KB).
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },
@@ -106,6 +142,7 @@ export default defineConfig({
     },
     // The first example's modules are fetched while the page is parsed (src/site/island-preload.mjs).
     islandPreloads(),
+    pageScripts(),
     cspInlineHashes(),
   ],
 });

@@ -11,7 +11,6 @@ import { exclusionReason } from '../../exclusions.ts';
 import { RoundInfo } from '../../RoundInfo.tsx';
 import type { StageProps } from '../kit.ts';
 import { PlayPanel } from './PlayPanel.tsx';
-import { buildRefusal } from './problems.ts';
 
 type Editor = typeof import('./editor.ts');
 let editorModule: Promise<Editor> | undefined;
@@ -85,7 +84,7 @@ export function Stage({ state, mode, t, lang, rulePages, choose, onEdited, say, 
           editedHere.current = true;
           onEdited(start, message);
         },
-        refused: (error) => say(buildRefusal(t('sandbox:edit.rejected'), error, t, state)),
+        refused: (error) => say(editor.buildRefusal(t('sandbox:edit.rejected'), error, t, state)),
       })
     : undefined;
   const board = editing && edit ? editor.boardEditing({ state, selected, select: setSelected, edit, say, t }) : undefined;

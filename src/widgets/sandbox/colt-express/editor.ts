@@ -3,3 +3,5 @@
 
 export { EditPanel } from './EditPanel.tsx';
 export { boardEditing, editWith, parseKey, pickedName } from './edit-actions.ts';
+// An edit the engine refuses, in the reader's words (only the editor makes such edits).
+export { buildRefusal } from './problems.ts';

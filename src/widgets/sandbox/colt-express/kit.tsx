@@ -6,7 +6,7 @@
 // sandbox's first screen would carry them (its JavaScript budget: tests/e2e/budget.spec.ts).
 import { apply } from '../../../games/colt-express/engine/play.ts';
 import { makePosition, parsePosition } from '../../../games/colt-express/engine/notation.ts';
-import type { Choice, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
+import type { Choice, EngineError, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
@@ -14,7 +14,6 @@ import { notationVersion, readSandboxSearch, writeSandboxSearch, type UrlProblem
 import { askWorker } from '../ask-worker.ts';
 import type { Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
-import { choiceRefusal, positionNotice } from './problems.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel, type ScenarioEntry } from './StartPanel.tsx';
 
@@ -24,9 +23,16 @@ export type ColtExpressKit = SandboxKit<GameState, Choice, Log>;
 /** A problem of the URL in the page's language; the engine's English only as the folded detail. */
 export function urlNotice(p: UrlProblem, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
-  if (p.code === 'impossible' && p.found) return positionNotice(text, p.found, t);
+  // Only a position read from the address is found impossible, so restore.ts, which words it, is loaded.
+  if (p.code === 'impossible' && p.found && restorer) return restorer.positionNotice(text, p.found, t);
   const detailInText = p.code === 'outdated' || p.code === 'unknown-version';
   return { text, detail: detailInText ? undefined : p.detail };
+}
+
+/** A choice `apply` refuses (the sandbox only offers legal ones: this is the safety net). */
+export function choiceRefusal(error: EngineError, t: Translate): Notice {
+  const known = ['illegal-choice', 'malformed-choice', 'game-over'];
+  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`), detail: error.message };
 }
 
 type Restore = typeof import('./restore.ts');

@@ -81,9 +81,3 @@ export function positionNotice(lead: string, problems: readonly Problem[], t: Tr
 export function buildRefusal(lead: string, error: EngineError, t: Translate, state?: GameState): Notice {
   return positionNotice(lead, error.problems ?? [], t, state, error.message);
 }
-
-/** A choice `apply` refuses (the sandbox only offers legal ones: this is the safety net). */
-export function choiceRefusal(error: EngineError, t: Translate): Notice {
-  const known = ['illegal-choice', 'malformed-choice', 'game-over'];
-  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`), detail: error.message };
-}
