@@ -11,6 +11,7 @@ import { SCROLL_TABLES_SCRIPT } from './src/site/scroll-tables.mjs';
 import { embedPages } from './src/site/embed-pages.mjs';
 import { islandPreloads } from './src/site/island-preload.mjs';
 import { pageScripts } from './src/site/page-scripts.mjs';
+import { SECTIONS } from './src/site/sections.mjs';
 
 /** A path pattern written with `/`, matching either separator. */
 const dir = (/** @type {string} */ path) => path.replaceAll('/', String.raw`[\\/]`);
@@ -136,6 +137,8 @@ export default defineConfig({
             injectRoute({ pattern: `/${code}/compare/[...page]`, entrypoint: './src/site/ComparePage.astro' });
             // The source of each example (its scenario file, highlighted), linked from under the example.
             injectRoute({ pattern: `/${code}/source/[id]`, entrypoint: './src/site/SourcePage.astro' });
+            // A part's contents at its folder's address (/<lang>/rules/): the table of contents, not the 404.
+            for (const section of SECTIONS) injectRoute({ pattern: `/${code}/${section}`, entrypoint: './src/site/SectionPage.astro' });
           }
         },
       },

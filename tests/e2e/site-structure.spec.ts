@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGS, builtHtml, builtPages, dist } from './helpers.ts';
+import { SECTIONS, sectionGroups } from '../../src/site/sections.mjs';
 
 // Issue #9, on the built site (no browser needed: these read dist/): every internal link and anchor
 // lands on a page and an element that exist, and the sidebar names every page by the page's own title.
@@ -72,6 +73,32 @@ for (const lang of LANGS) {
       const h1 = /<h1[^>]*id="_top"[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(href))?.[1];
       if (h1 === undefined) problems.push(`${href}: no title`);
       else if (decode(h1) !== label) problems.push(`${href}: sidebar says "${label}", the page says "${decode(h1)}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+// A shortened address (/it/rules/) opens that part's contents: every page of its sidebar groups,
+// linked by the page's own title, under the group names the sidebar shows.
+for (const lang of LANGS) {
+  test(`${lang}: each part's folder address lists its pages by their titles`, () => {
+    const problems: string[] = [];
+    for (const section of SECTIONS) {
+      const html = builtHtml(`/${lang}/${section}/`);
+      expect(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], section).toBe(lang);
+      const groups = sectionGroups(section);
+      const name = (g: (typeof groups)[number]) => (lang === 'en' ? g.label : ((g.translations as Record<string, string>)[lang] ?? g.label));
+      const h1 = decode(/<h1[^>]*id="_top"[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+      if (h1 !== name(groups[0]!)) problems.push(`/${lang}/${section}/: title "${h1}"`);
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const h2s = [...main.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => decode(m[1]!));
+      expect(h2s, section).toEqual(groups.slice(1).map(name));
+      const links = [...main.matchAll(/<a href="(\/[a-z]{2}\/[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({ href: m[1]!, label: decode(m[2]!) }));
+      expect(links.map((l) => l.href), section).toEqual(groups.flatMap((g) => g.items.map((i) => `/${lang}/${i.slug}/`)));
+      for (const { href, label } of links) {
+        const title = decode(/<h1[^>]*id="_top"[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(href))?.[1] ?? '');
+        if (title !== label) problems.push(`/${lang}/${section}/ links "${label}" to ${href}, titled "${title}"`);
+      }
     }
     expect(problems).toEqual([]);
   });
