@@ -20,14 +20,16 @@ const paths = (/** @type {string[]} */ ...alternatives) => new RegExp(alternativ
 /** Chunks by what loads them (see `codeSplitting` below), highest priority first. */
 const CHUNK_GROUPS = [
   // Every island of both games: Preact and Astro's renderer, the strings lookup, the board's shared
-  // pieces (hot spots, rule links, pawn colours, grammatical gender).
+  // pieces (hot spots, rule links, pawn colours, grammatical gender), and the seeded random numbers
+  // both engines draw from (else a file of its own for 0.3 KB).
   {
     name: 'preact',
     priority: 50,
-    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/pawn-colours\\.ts$'),
+    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/(pawn-colours|rng)\\.ts$'),
   },
-  // Colt Express types and choice fields, which the sandbox shell also reads for both games.
-  { name: 'ce-base', priority: 40, test: paths('src/games/colt-express/engine/(types|choice-fields|data/limits|data/wagons)\\.ts$', 'src/games/shared/rng\\.ts$') },
+  // Colt Express ids (bandits, cards, loot), which the first-player widget on the overview page reads
+  // without the engine.
+  { name: 'ce-types', priority: 40, test: paths('src/games/colt-express/engine/types\\.ts$') },
   // What a Colt Express example runs: the engine's play, the board, the narration. Not the notation,
   // the position checks or the setup, which only the sandbox and its editor need.
   {
@@ -37,13 +39,13 @@ const CHUNK_GROUPS = [
       paths('src/games/colt-express/(engine|board)/', 'src/widgets/(choices|exclusions|narration)\\.ts$', 'src/widgets/RoundInfo\\.tsx$', 'src/i18n/(narrate|reasons)\\.ts$').test(id) &&
       !paths('src/games/colt-express/engine/(notation|position|options\\.ts|setup\\.ts|api\\.ts|index\\.ts|data/characters\\.ts)').test(id),
   },
-  // The sandbox shell, for both games.
-  { name: 'sandbox', priority: 20, test: paths('src/widgets/sandbox/(GamePicker|Sandbox|SharePanel|LogPanel|NoticeView|HistoryControls)\\.tsx$', 'src/widgets/sandbox/(history|use-history|use-undo-keys|ask-worker)\\.ts$', 'src/widgets/(url-state|choice-text)\\.ts$') },
-  // The Colt Express sandbox: its panels and the position notation.
+  // The sandbox shell, for both games (no Colt Express code: each game's url.ts reads its own choices).
+  { name: 'sandbox', priority: 20, test: paths('src/widgets/sandbox/(GamePicker|Sandbox|SharePanel|LogPanel|NoticeView|HistoryControls)\\.tsx$', 'src/widgets/sandbox/(history|use-history|use-undo-keys|ask-worker)\\.ts$', 'src/widgets/url-state\\.ts$') },
+  // The Colt Express sandbox: its panels, the position notation, its choices in the address.
   {
     name: 'ce-sandbox',
     priority: 15,
-    test: paths('src/widgets/sandbox/colt-express/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit)\\.tsx?$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
+    test: paths('src/widgets/sandbox/colt-express/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit|url)\\.tsx?$', 'src/widgets/choice-text\\.ts$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
   },
   // Only for a shared Colt Express position: the engine's position checks.
   { name: 'ce-link', priority: 10, test: paths('src/widgets/sandbox/colt-express/restore\\.ts$', 'src/games/colt-express/engine/position/(check|seat-cards)') },

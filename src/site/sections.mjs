@@ -2,8 +2,14 @@
 // contents page at its folder's address (src/site/SectionPage.astro), listing its sidebar groups.
 import { SIDEBAR } from './sidebar.mjs';
 
-/** The sidebar groups whose pages all live under `section/`, in sidebar order. */
-export function sectionGroups(/** @type {string} */ section) {
+/** @typedef {{ label: string; translations: Record<string, string | undefined>; items: { slug: string }[] }} SidebarGroup */
+
+/**
+ * The sidebar groups whose pages all live under `section/`, in sidebar order.
+ * @param {string} section
+ * @returns {SidebarGroup[]}
+ */
+export function sectionGroups(section) {
   return SIDEBAR.filter((g) => g.items.length > 0 && g.items.every((i) => i.slug.startsWith(`${section}/`)));
 }
 

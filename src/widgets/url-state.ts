@@ -11,9 +11,9 @@
 // A problem yields a `UrlProblem` (a code the page turns into a localized message) and the
 // sandbox starts from its default position.
 
-import type { Choice, ChoiceKind, GameState, PositionProblem } from '../games/colt-express/engine/types.ts';
-import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../games/colt-express/engine/types.ts';
-import { MAX_CARS, MIN_CARS } from '../games/colt-express/engine/data/limits.ts';
+// Generic over the game: each game's URL module (sandbox/<game>/url.ts) brings its choices' text and
+// its notation's prefix. The Colt Express types are only the defaults of the type parameters.
+import type { Choice, GameState, PositionProblem } from '../games/colt-express/engine/types.ts';
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -55,83 +55,7 @@ export type UrlProblem<P extends FoundProblem = PositionProblem> = {
 // ---------------------------------------------------------------------------
 // Choices ↔ text
 
-import { encodeChoices } from './choice-text.ts';
-import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../games/colt-express/engine/choice-fields.ts';
-
-export { encodeChoice, encodeChoices } from './choice-text.ts';
-
-type Decoded = { ok: true; value: unknown } | { ok: false };
-const bad: Decoded = { ok: false };
-const val = (value: unknown): Decoded => ({ ok: true, value });
-
-function decodeValue(field: ChoiceField, text: string, kind: ChoiceKind): Decoded {
-  switch (field) {
-    case 'card':
-      if ((ACTIONS as readonly string[]).includes(text)) return val(text);
-      return text === 'bullet' && kind === 'keep' ? val(text) : bad;
-    case 'bandit':
-    case 'caboose':
-      return (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
-    case 'from':
-      return text === 'neutral' || (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
-    case 'target':
-      if (text === '-') return val(null);
-      return (CHARACTER_IDS as readonly string[]).includes(text) ? val(text) : bad;
-    case 'to':
-    case 'push':
-      if (text === '-' && field === 'push') return val(null);
-      return /^[0-9]{1,2}$/.test(text) ? val(Number(text)) : bad;
-    case 'faceDown':
-      return text === 't' ? val(true) : bad;
-    case 'take':
-      return text === 't' ? val(true) : text === 'f' && kind === 'pickpocket' ? val(false) : bad;
-    case 'drop':
-      if (text === '-') return val(null);
-      return (LOOT_KINDS as readonly string[]).includes(text) ? val(text) : bad;
-    case 'loot': {
-      if (text === '-') return val(null);
-      if (text === 'j') return val({ kind: 'jewel' });
-      if (text === 's') return val({ kind: 'strongbox' });
-      const m = /^p([0-9]{3,4})?$/.exec(text);
-      if (m === null) return bad;
-      return val(m[1] === undefined ? { kind: 'purse' } : { kind: 'purse', value: Number(m[1]) });
-    }
-  }
-}
-
-/** One choice from its text, or undefined when it is not well formed. */
-export function decodeChoice(text: string): Choice | undefined {
-  const [kind, ...values] = text.split('.');
-  if (!isChoiceKind(kind)) return undefined;
-  const fields: readonly ChoiceField[] = CHOICE_FIELDS[kind];
-  if (values.length > fields.length) return undefined;
-  const out: Record<string, unknown> = { kind };
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as string;
-    if (v === '') continue;
-    const d = decodeValue(fields[i] as ChoiceField, v, kind);
-    if (!d.ok) return undefined;
-    out[fields[i] as ChoiceField] = d.value;
-  }
-  // Fields the engine requires even when their value is "none".
-  if ((kind === 'fire' || kind === 'punch') && !('target' in out)) return undefined;
-  if (kind === 'punch') {
-    if (!('drop' in out)) out['drop'] = null;
-    if (!('push' in out)) out['push'] = null;
-  }
-  if (kind === 'rob' && !('loot' in out)) return undefined;
-  if ((kind === 'move' || kind === 'marshal') && !('to' in out)) return undefined;
-  if (kind === 'pickpocket' && !('take' in out)) return undefined;
-  if ((kind === 'play' || kind === 'cover' || kind === 'pick' || kind === 'keep') && !('card' in out)) return undefined;
-  if (kind === 'place' && !('caboose' in out)) return undefined;
-  return out as Choice;
-}
-
 export type ChoicesResult<C = Choice> = { ok: true; value: C[] } | { ok: false; problem: UrlProblem<never> };
-
-export function decodeChoices(text: string): ChoicesResult {
-  return decodeChoiceList(text, decodeChoice);
-}
 
 /** Any game's `c` value: `~`-separated choices, each read by `one` (undefined: not well formed). */
 export function decodeChoiceList<C>(text: string, one: (part: string) => C | undefined): ChoicesResult<C> {
@@ -164,27 +88,11 @@ export type SandboxUrl<C = Choice> = {
 /** A game's notation prefix (`ce`, `cse`) and the reading of its `c` value. */
 export type UrlGame<C> = { readonly prefix: string; decodeChoices(text: string): ChoicesResult<C> };
 
-/** Colt Express: `ce<version>.…` positions and its choices. */
-export const COLT_EXPRESS_URL: UrlGame<Choice> = { prefix: 'ce', decodeChoices };
-
 /** Version of a notation with `prefix` (`ce1.…` → 1), or undefined when the text is not that notation at all. */
 export function notationVersionOf(text: string, prefix: string): number | undefined {
   if (!text.startsWith(prefix)) return undefined;
   const m = /^([0-9]{1,3})\./.exec(text.slice(prefix.length));
   return m === null ? undefined : Number(m[1]);
-}
-
-/** Version of a Colt Express notation (`ce1.…` → 1), or undefined when it is not one. */
-export function notationVersion(text: string): number | undefined {
-  return notationVersionOf(text, COLT_EXPRESS_URL.prefix);
-}
-
-/**
- * Reads `?p=…&c=…&n=…` (a `location.search` string). Checks only the form; the engine then parses
- * the position (`checkPosition`) and replays the choices (see `restore`).
- */
-export function readSandboxSearch(search: string, currentVersion: number): SandboxUrl {
-  return readGameSearch(search, currentVersion, COLT_EXPRESS_URL);
 }
 
 /** `readSandboxSearch` for any game: its notation prefix and its choices. */
@@ -229,7 +137,7 @@ export function readGameSearch<C>(search: string, currentVersion: number, game: 
   return { p, choices, n, problems };
 }
 
-export function writeSandboxSearch<C = Choice>(p: string, choices: readonly C[], n: number, encode: (c: readonly C[]) => string = encodeChoices as (c: readonly C[]) => string): string {
+export function writeSandboxSearch<C>(p: string, choices: readonly C[], n: number, encode: (c: readonly C[]) => string): string {
   const params = new URLSearchParams();
   params.set('p', p);
   if (choices.length > 0) params.set('c', encode(choices));
@@ -244,8 +152,8 @@ export interface EngineForUrl<S = GameState, C = Choice, P extends FoundProblem 
   parsePosition(text: string): { ok: true; value: S } | { ok: false; error: { message: string; problems?: readonly P[] | undefined } };
   checkPosition(state: S): readonly P[];
   apply(state: S, choice: C): { ok: true; value: { state: S } } | { ok: false; error: { message: string } };
-  /** the shape a parsed state must have before it is checked (default: a Colt Express state) */
-  looksLikeState?(s: unknown): boolean;
+  /** the shape a parsed state must have before it is checked */
+  looksLikeState(s: unknown): boolean;
 }
 
 export type Restored<S = GameState, C = Choice, P extends FoundProblem = PositionProblem> = {
@@ -258,28 +166,9 @@ export type Restored<S = GameState, C = Choice, P extends FoundProblem = Positio
   readonly problems: readonly UrlProblem<P>[];
 };
 
-function looksLikeState(s: unknown): s is GameState {
-  if (s === null || typeof s !== 'object') return false;
-  const o = s as Record<string, unknown>;
-  return (
-    Array.isArray(o['cars']) &&
-    (o['cars'] as unknown[]).length >= MIN_CARS &&
-    (o['cars'] as unknown[]).length <= MAX_CARS &&
-    typeof o['bandits'] === 'object' &&
-    o['bandits'] !== null &&
-    typeof o['config'] === 'object' &&
-    o['config'] !== null &&
-    Array.isArray((o['config'] as Record<string, unknown>)['bandits']) &&
-    Array.isArray(o['players']) &&
-    typeof o['marshal'] === 'number' &&
-    typeof o['neutralBullets'] === 'number'
-  );
-}
-
 /** Position and history from a read URL, through the engine. Never throws. */
 export function restore<S = GameState, C = Choice, P extends FoundProblem = PositionProblem>(url: SandboxUrl<C>, engine: EngineForUrl<S, NoInfer<C>, P>): Restored<S, C, P> {
   const problems: UrlProblem<P>[] = [...url.problems];
-  const looks = engine.looksLikeState ?? looksLikeState;
   if (url.p === undefined) return { start: undefined, states: [], choices: [], n: 0, problems };
   let start: S;
   try {
@@ -290,7 +179,7 @@ export function restore<S = GameState, C = Choice, P extends FoundProblem = Posi
       const problem: UrlProblem<P> = found.length > 0 ? { code: 'impossible', param: 'p', detail: r.error.message, found } : { code: 'damaged', param: 'p', detail: r.error.message };
       return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, problem] };
     }
-    if (!looks(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
+    if (!engine.looksLikeState(r.value)) return { start: undefined, states: [], choices: [], n: 0, problems: [...problems, { code: 'damaged', param: 'p' }] };
     const found = engine.checkPosition(r.value);
     if (found.length > 0) {
       return {

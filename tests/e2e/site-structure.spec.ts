@@ -87,7 +87,7 @@ for (const lang of LANGS) {
       const html = builtHtml(`/${lang}/${section}/`);
       expect(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], section).toBe(lang);
       const groups = sectionGroups(section);
-      const name = (g: (typeof groups)[number]) => (lang === 'en' ? g.label : ((g.translations as Record<string, string>)[lang] ?? g.label));
+      const name = (g: (typeof groups)[number]) => (lang === 'en' ? g.label : (g.translations[lang] ?? g.label));
       const h1 = decode(/<h1[^>]*id="_top"[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
       if (h1 !== name(groups[0]!)) problems.push(`/${lang}/${section}/: title "${h1}"`);
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';

@@ -7,9 +7,10 @@ import fc from 'fast-check';
 import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { ActionKind, CharacterId, GameConfig, GameState, LootKind, RoundCardId } from '../../src/games/colt-express/engine/types.ts';
 import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/colt-express/spec.ts';
-import { notationVersion, readSandboxSearch, restore, writeSandboxSearch } from '../../src/widgets/url-state.ts';
+import { restore } from '../../src/widgets/url-state.ts';
+import { looksLikeState, notationVersion, readSandboxSearch, writeSearch } from '../../src/widgets/sandbox/colt-express/url.ts';
 
-const engine = { parsePosition, checkPosition, apply };
+const engine = { parsePosition, checkPosition, apply, looksLikeState };
 const VERSION = notationVersion(makePosition(start({}, 0))) ?? 1;
 
 function start(config: Partial<GameConfig>, moves: number): GameState {
@@ -67,7 +68,7 @@ describe('sandbox editor: an accepted position reads back from its link (issue 8
           if (!r.ok) continue; // refused: the sandbox keeps the position it had
           state = r.value;
           accepted++;
-          const link = writeSandboxSearch(makePosition(state), [], 0);
+          const link = writeSearch(makePosition(state), [], 0);
           const back = restore(readSandboxSearch(link, VERSION), engine);
           expect(back.problems).toEqual([]);
           expect(back.start).toEqual(state);

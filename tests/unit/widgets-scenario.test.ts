@@ -10,7 +10,8 @@ import { islandStrings } from '../../src/components/island-props.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { replayModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
-import { notationVersion, readSandboxSearch, restore } from '../../src/widgets/url-state.ts';
+import { restore } from '../../src/widgets/url-state.ts';
+import { looksLikeState, notationVersion, readSandboxSearch } from '../../src/widgets/sandbox/colt-express/url.ts';
 import { makePosition as cseMakePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import type { GameState as CseState } from '../../src/games/colt-super-express/engine/types.ts';
 import { cseNotationVersion, readSearch as cseReadSearch } from '../../src/widgets/sandbox/colt-super-express/url.ts';
@@ -79,7 +80,7 @@ describe('scenario player model', () => {
       const search = sandboxSearch(data.sandbox, model.steps.length);
       expect(data.sandbox?.p).toBe(makePosition(initial));
       expect(search).toBeDefined();
-      const restored = restore(readSandboxSearch(search as string, version), { parsePosition, checkPosition, apply });
+      const restored = restore(readSandboxSearch(search as string, version), { parsePosition, checkPosition, apply, looksLikeState });
       expect(restored.problems).toEqual([]);
       const last = (model.steps.at(-1)?.after ?? initial) as GameState;
       expect(makePosition(restored.states[restored.n] as GameState)).toBe(makePosition(last));

@@ -2,19 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { apply, checkPosition, createGame, legalChoices, makePosition, parsePosition, randomGame } from '../../src/games/colt-express/engine/index.ts';
 import type { CarIndex, Choice, GameConfig, GameState } from '../../src/games/colt-express/engine/types.ts';
+import { LIMITS, restore } from '../../src/widgets/url-state.ts';
 import {
   decodeChoice,
   decodeChoices,
   encodeChoice,
   encodeChoices,
-  LIMITS,
+  looksLikeState,
   notationVersion,
   readSandboxSearch,
-  restore,
-  writeSandboxSearch,
-} from '../../src/widgets/url-state.ts';
+  writeSearch,
+} from '../../src/widgets/sandbox/colt-express/url.ts';
 
-const engine = { parsePosition, checkPosition, apply };
+const engine = { parsePosition, checkPosition, apply, looksLikeState };
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 7, players: 4, ...config });
@@ -87,7 +87,7 @@ describe('reading ?p=…&c=…&n=…', () => {
   const p = makePosition(start);
 
   it('round-trips position and history, including the undone tail', () => {
-    const search = writeSandboxSearch(p, choices, 9);
+    const search = writeSearch(p, choices, 9);
     const read = readSandboxSearch(search, VERSION);
     expect(read.problems).toEqual([]);
     expect(read.p).toBe(p);
@@ -100,7 +100,7 @@ describe('reading ?p=…&c=…&n=…', () => {
   });
 
   it('applies every choice when n is missing', () => {
-    const read = readSandboxSearch(writeSandboxSearch(p, choices, choices.length), VERSION);
+    const read = readSandboxSearch(writeSearch(p, choices, choices.length), VERSION);
     expect(read.n).toBe(choices.length);
   });
 

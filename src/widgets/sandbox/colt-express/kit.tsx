@@ -10,7 +10,8 @@ import type { Choice, EngineError, GameState, LogEntry } from '../../../games/co
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../i18n.ts';
 import { narrationStrings, sentencesOf } from '../../narration.ts';
-import { notationVersion, readSandboxSearch, writeSandboxSearch, type UrlProblem } from '../../url-state.ts';
+import type { UrlProblem } from '../../url-state.ts';
+import { notationVersion, readSandboxSearch, writeSearch } from './url.ts';
 import { askWorker } from '../ask-worker.ts';
 import type { Hist } from '../history.ts';
 import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
@@ -81,7 +82,7 @@ export function coltExpressKit(opts: { t: Translate; strings: Strings; scenarios
       const r = apply(state, choice);
       return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, notice: choiceRefusal(r.error, t) };
     },
-    searchOf: (h) => writeSandboxSearch(makePosition(h.start), h.choices, h.n),
+    searchOf: (h) => writeSearch(makePosition(h.start), h.choices, h.n),
     prepare: (search) => prepare(search, version),
     fromSearch: (search) => readHistory(search, t, version),
     sentences: (log, after) => sentencesOf(log, narration, after, t),

@@ -8,13 +8,14 @@ import { parsePosition } from '../../../games/colt-express/engine/notation.ts';
 import { checkPosition } from '../../../games/colt-express/engine/position/check.ts';
 import type { Choice, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
 import { restore, type SandboxUrl, type UrlProblem } from '../../url-state.ts';
+import { looksLikeState } from './url.ts';
 import { restoredHist, type Hist } from '../history.ts';
 
 // An impossible position's notice (problems.ts) comes with the checks that find it.
 export { positionNotice } from './problems.ts';
 
 export function restoreHistory(read: SandboxUrl): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem[] } {
-  const r = restore(read, { parsePosition, checkPosition, apply });
+  const r = restore(read, { parsePosition, checkPosition, apply, looksLikeState });
   if (r.start === undefined) return { hist: undefined, problems: r.problems };
   // restore() keeps the states; the logs come from one more replay.
   const hist = restoredHist<GameState, Choice, readonly LogEntry[]>({ ...r, start: r.start }, (state, choice) => {
