@@ -5,6 +5,7 @@
 import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../games/colt-express/engine/types.ts';
 import { banditName, carName, lootName, placeName } from '../games/colt-express/board/describe.ts';
 import { keys } from '../games/colt-express/board/layout.ts';
+import { legalChoices } from '../games/colt-express/engine/play.ts';
 import type { Marks } from '../games/colt-express/board/TrainBoard.tsx';
 import { genderOptions } from '../i18n/gender.ts';
 import type { Translate } from './i18n.ts';
@@ -220,9 +221,14 @@ export function pendingText(state: GameState, t: Translate): string {
       return t('widgets:pending.pickpocket', { bandit: banditName(t, p.bandit) });
     case 'cover':
       return t('widgets:pending.cover', { bandit: banditName(t, p.bandit) });
+    case 'plan': {
+      // Only what this seat may do now: a pass only when it can neither play nor draw.
+      const kinds = new Set(legalChoices(state).map((c) => c.kind));
+      const key = kinds.has('play') ? (kinds.has('draw') ? 'plan' : 'planPlay') : kinds.has('draw') ? 'planDraw' : 'planPass';
+      return t(`widgets:pending.${key}`, { seat });
+    }
     case 'place':
     case 'pick':
-    case 'plan':
     case 'keep':
       return t(`widgets:pending.${p.kind}`, { seat });
   }

@@ -233,3 +233,50 @@ describe('an option that names no card', () => {
     expect(choiceLabel({ kind: 'play', faceDown: true }, g.value, liteT(stringsOf(lang)))).toBe(want);
   });
 });
+
+// A Swedish reader's review: the status offered a pass ("eller står över") that the position did not
+// allow. The planning status names only what the seat may do now (002 FASE 1: play a card or draw
+// three; a pass only with neither possible, planning/play.ts).
+describe('the planning status names only what the seat may do', () => {
+  const t = liteT(stringsOf('en'));
+  const g = createGame({ seed: 4, players: 3 });
+  if (!g.ok) throw new Error(g.error.message);
+  let planning: GameState = g.value;
+  while (planning.pending !== null && planning.pending.kind !== 'plan') planning = (apply(planning, legalChoices(planning)[0]!) as { ok: true; value: { state: GameState } }).value.state;
+  const seat = planning.pending?.kind === 'plan' ? planning.pending.seat : 0;
+  const withPlayer = (change: { hand?: readonly never[]; deck?: readonly never[] }): GameState => ({
+    ...planning,
+    players: planning.players.map((p, i) => (i === seat ? { ...p, ...change } : p)),
+  });
+  const rows: [name: string, state: GameState, kinds: string[], text: RegExp][] = [
+    ['cards in hand and in the deck', planning, ['draw', 'play'], /^\w+ plays a card or draws three cards$/],
+    ['an empty deck', withPlayer({ deck: [] }), ['play'], /^\w+ plays a card \(no cards left to draw\)$/],
+    ['an empty hand', withPlayer({ hand: [] }), ['draw'], /^\w+ has no card to play and draws three cards$/],
+    ['neither', withPlayer({ hand: [], deck: [] }), ['pass'], /^\w+ can neither play nor draw, and passes$/],
+  ];
+  for (const [name, state, kinds, text] of rows) {
+    it(name, () => {
+      expect([...new Set(legalChoices(state).map((c) => c.kind))].sort()).toEqual(kinds);
+      expect(pendingText(state, t)).toMatch(text);
+    });
+  }
+});
+
+// A Swedish reader's review at 390 px: on the stacked (narrow) board a wagon's name sat nearer the
+// wheels of the wagon above than its own roof, and read as that wagon's name.
+describe('narrow board: each name sits on its own wagon', () => {
+  for (const players of [3, 4, 6]) {
+    it(`${players} players`, () => {
+      const g = createGame({ seed: 9, players });
+      if (!g.ok) throw new Error(g.error.message);
+      const { cars } = layoutBoard(g.value, 'narrow');
+      const TEXT_H = 10; // the label's cap height in board units (≈ CSS px on a phone)
+      for (const c of cars.slice(1).filter((c) => !c.caboose)) {
+        const above = cars[c.car - 1]!;
+        const toOwn = c.body.y - c.label.y;
+        const toAbove = c.label.y - TEXT_H - (above.wheels.y + above.wheels.r);
+        expect(toOwn, `wagon ${c.car}`).toBeLessThan(toAbove);
+      }
+    });
+  }
+});

@@ -277,7 +277,9 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
       car,
       body,
       wheels: { y: body.y + body.h + 3, r: 4, inset: 22 },
-      label: { x: x + carW - 3, y: roofTop + 12, anchor: 'end' },
+      // On its own roof, just above the body: nearer its own car than the wheels of the one above (a
+      // reader took "Wagon 1" for the name of the car above it). The caboose's two lines fill the roof.
+      label: { x: x + carW - 3, y: car === n - 1 && n > 1 ? roofTop + 12 : roofTop + roofH - 5, anchor: 'end' },
       locomotive: car === 0,
       caboose: car === n - 1 && n > 1,
     });
