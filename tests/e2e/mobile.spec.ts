@@ -37,3 +37,21 @@ test.describe('1280 px desktop', () => {
     }
   });
 });
+
+// A reader's review at 390 px: the Italian and Romanian site titles were cut off mid-name
+// ("Colt Express – Laboratorul") next to the search and menu buttons. They wrap instead.
+test.describe('360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('the site title is whole in every language', async ({ page }) => {
+    for (const lang of ['en', 'it', 'nl', 'ro', 'sv']) {
+      await page.goto(`/${lang}/rules/fire/`);
+      const fit = await page.locator('.site-title span').evaluate((span) => {
+        const wrapper = span.closest('.title-wrapper')!;
+        const s = span.getBoundingClientRect();
+        const w = wrapper.getBoundingClientRect();
+        return { whole: span.scrollWidth <= span.clientWidth + 1 && s.right <= w.right + 1 && s.bottom <= w.bottom + 1, text: span.textContent };
+      });
+      expect(fit.whole, `${lang}: ${fit.text}`).toBe(true);
+    }
+  });
+});
