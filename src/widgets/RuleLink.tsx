@@ -11,7 +11,9 @@ export function RuleLink({ lang, rule, t, pages }: { lang: Lang; rule: string; t
   if (href === undefined) return null;
   return (
     <a class="sc-rule" href={href} title={t('widgets:scenario.ruleLink')} data-rule-link={rule}>
-      § {pages[rule]?.name ?? t('widgets:scenario.ruleFallback')}
+      {/* a no-break space: on a phone the § never ends a line alone */}
+      {'§\u00a0'}
+      {pages[rule]?.name ?? t('widgets:scenario.ruleFallback')}
     </a>
   );
 }

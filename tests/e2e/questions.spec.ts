@@ -47,6 +47,8 @@ for (const lang of LANGS) {
     await expect(feedback).toBeFocused();
     const link = feedback.locator('a.sc-rule');
     await expect(link).toHaveText(`§ ${ruleName(lang, 'actions.fire.roof-line-of-sight')}`);
+    // A no-break space: on a phone the § never ends a line alone (a reader's review at 390 px).
+    expect(await link.textContent()).toMatch(/^§\u00a0\S/);
     await expect(link).toHaveAttribute('href', `/${lang}/rules/fire/#actions.fire.roof-line-of-sight`);
     // Still a question: the other answers stay open, nothing else is shown.
     await expect(widget.locator('.sc-offer')).toHaveCount(0);
