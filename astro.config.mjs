@@ -27,9 +27,6 @@ const CHUNK_GROUPS = [
     priority: 50,
     test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/(pawn-colours|rng)\\.ts$'),
   },
-  // Colt Express ids (bandits, cards, loot), which the first-player widget on the overview page reads
-  // without the engine.
-  { name: 'ce-types', priority: 40, test: paths('src/games/colt-express/engine/types\\.ts$') },
   // What a Colt Express example runs: the engine's play, the board, the narration. Not the notation,
   // the position checks or the setup, which only the sandbox and its editor need.
   {
@@ -110,11 +107,6 @@ export default defineConfig({
         { tag: 'script', content: KEEP_ANCHOR_SCRIPT },
         // A table wider than the column scrolls in its box; this makes that box reachable by keyboard.
         { tag: 'script', content: SCROLL_TABLES_SCRIPT },
-        {
-          // Remember the language the reader is reading, so `/` sends them back to it next time.
-          tag: 'script',
-          content: "try{localStorage.setItem('colt-rules:lang',document.documentElement.lang.split('-')[0])}catch(e){}",
-        },
       ],
       pagination: true,
       // Starlight's 404 speaks only the default language here (no root locale): ours speaks the

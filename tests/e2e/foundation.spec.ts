@@ -69,6 +69,17 @@ test.describe('language chooser at /', () => {
     await context.close();
   });
 
+  test('the language of the last page read is remembered over the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/sv/rules/fire/');
+    await expect(page.locator('starlight-lang-select select').first()).toBeAttached();
+    await page.waitForFunction(() => localStorage.getItem('colt-rules:lang') === 'sv');
+    await page.goto('/');
+    await page.waitForURL('**/sv/');
+    await context.close();
+  });
+
   test('a browser language the site lacks stays on the chooser', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();

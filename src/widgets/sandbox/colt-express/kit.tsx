@@ -24,8 +24,8 @@ export type ColtExpressKit = SandboxKit<GameState, Choice, Log>;
 /** A problem of the URL in the page's language; the engine's English only as the folded detail. */
 export function urlNotice(p: UrlProblem, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
-  // Only a position read from the address is found impossible, so restore.ts, which words it, is loaded.
-  if (p.code === 'impossible' && p.found && restorer) return restorer.positionNotice(text, p.found, t);
+  // prepare() fetched problems.ts, which words an impossible position, when it found one.
+  if (p.code === 'impossible' && p.found && problems) return problems.positionNotice(text, p.found, t);
   const detailInText = p.code === 'outdated' || p.code === 'unknown-version';
   return { text, detail: detailInText ? undefined : p.detail };
 }
@@ -39,10 +39,22 @@ export function choiceRefusal(error: EngineError, t: Translate): Notice {
 type Restore = typeof import('./restore.ts');
 let restoreModule: Promise<Restore> | undefined;
 let restorer: Restore | undefined;
+let problems: typeof import('./problems.ts') | undefined;
+/** The last search prepare() read, replayed once for readHistory. */
+let prepared: { search: string; version: number; result: ReturnType<Restore['restoreHistory']> } | undefined;
 
-/** Fetches the engine's position checks (restore.ts) when `search` holds a position. */
+/**
+ * Fetches the engine's position checks (restore.ts) when `search` holds a position, reads it, and
+ * fetches the sentences for an impossible position (problems.ts) only when it is one: a valid link
+ * does not carry them (the sandbox's JavaScript budget, tests/e2e/budget.spec.ts).
+ */
 async function prepare(search: string, version: number): Promise<void> {
-  if (readSandboxSearch(search, version).p !== undefined) restorer = await (restoreModule ??= import('./restore.ts'));
+  const read = readSandboxSearch(search, version);
+  if (read.p === undefined) return;
+  restorer = await (restoreModule ??= import('./restore.ts'));
+  const result = restorer.restoreHistory(read);
+  prepared = { search, version, result };
+  if (result.problems.some((p) => p.code === 'impossible')) problems ??= await import('./problems.ts');
 }
 
 /**
@@ -53,7 +65,7 @@ export function readHistory(search: string, t: Translate, version: number): From
   const read = readSandboxSearch(search, version);
   if (read.p === undefined) return { hist: undefined, problems: read.problems.map((p) => urlNotice(p, t)) };
   if (restorer === undefined) throw new Error('readHistory before prepare');
-  const r = restorer.restoreHistory(read);
+  const r = prepared !== undefined && prepared.search === search && prepared.version === version ? prepared.result : restorer.restoreHistory(read);
   return { hist: r.hist, problems: r.problems.map((p) => urlNotice(p, t)) };
 }
 

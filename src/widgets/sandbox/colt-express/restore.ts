@@ -11,9 +11,6 @@ import { restore, type SandboxUrl, type UrlProblem } from '../../url-state.ts';
 import { looksLikeState } from './url.ts';
 import { restoredHist, type Hist } from '../history.ts';
 
-// An impossible position's notice (problems.ts) comes with the checks that find it.
-export { positionNotice } from './problems.ts';
-
 export function restoreHistory(read: SandboxUrl): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem[] } {
   const r = restore(read, { parsePosition, checkPosition, apply, looksLikeState });
   if (r.start === undefined) return { hist: undefined, problems: r.problems };
