@@ -1,10 +1,11 @@
 // The engine's refusals in the reader's language. The engine explains a refusal in English for
 // developers (`message`) and names it with a closed code (`code`) and where it is (`path`, and
 // `params` when the engine gives them); the reader gets a sentence picked by the code
-// (locales/<lang>/errors.json `position.*`, `choice.*`, `setup.*`) that names the bandit as the
+// (locales/<lang>/errors.json `position.*`, `setup.*`; a refused choice, `choice.*`, is kit.tsx's) that names the bandit as the
 // glossary does (tests/unit/widgets-sandbox.test.ts checks that every code checkPosition can
 // give has one). The English message stays available as the notice's `detail` (a folded "details"
 // for reviewers). An unknown code falls back to a general sentence, never to the English one.
+// Fetched only when needed: by the editor, or by kit.tsx when a link holds an impossible position.
 
 import type { CharacterId, EngineError, GameState, PositionProblem } from '../../../games/colt-express/engine/types.ts';
 import { CHARACTER_IDS } from '../../../games/colt-express/engine/types.ts';
