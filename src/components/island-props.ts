@@ -2,6 +2,7 @@
 
 import { RULE_BY_ID } from '../games/colt-express/engine/rules.ts';
 import { stringsFor } from '../i18n/resources.ts';
+import { ruleLinkName } from '../site/rule-names.ts';
 import type { Lang, Strings } from '../i18n/setup.ts';
 import type { RulePages } from '../widgets/choices.ts';
 import { pickStrings } from '../widgets/i18n.ts';
@@ -29,14 +30,10 @@ export function islandStrings(lang: Lang, extra: readonly string[], shared = tru
   return pickStrings(stringsFor(lang, namespaces), paths);
 }
 
-/** A rule's name in `lang` (locales/<lang>/rules.json, nested by the dots of the id). */
+/** A rule's name in `lang`: its heading on its page (src/site/rule-names.ts). */
 export function ruleName(lang: Lang, rule: string): string | undefined {
-  let node: unknown = stringsFor(lang, ['rules'])['rules'];
-  for (const part of rule.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+  const info = RULE_BY_ID[rule];
+  return info === undefined ? undefined : ruleLinkName(lang, info.page, rule);
 }
 
 /**

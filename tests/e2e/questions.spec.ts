@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, locale } from './helpers.ts';
+import { LANGS } from './helpers.ts';
+import { ruleLinkName } from '../../src/site/rule-names.ts';
 
 // Issue #11, questions that are questions: until the reader answers, a question hides what gives
 // the answer (the grouping into possible / not possible, the reasons, the highlights, the
@@ -7,11 +8,8 @@ import { LANGS, locale } from './helpers.ts';
 // right or wrong and why with the rule's name and link, may try again, and the focus goes to the
 // feedback. "Play all" stops at a question; Step and Back keep the focus.
 
-const ruleName = (lang: string, id: string): string => {
-  let node: unknown = locale(lang, 'rules');
-  for (const part of id.split('.')) node = (node as Record<string, unknown>)[part];
-  return node as string;
-};
+/** A rule's name as its links show it: its heading on its page (src/site/rule-names.ts). */
+const ruleName = (lang: string, id: string): string => ruleLinkName(lang, id.startsWith('characters.') ? 'rules/characters' : 'rules/fire', id) ?? `(no heading for ${id})`;
 
 async function hydrated(page: Page, path: string, id: string): Promise<Locator> {
   await page.goto(path);

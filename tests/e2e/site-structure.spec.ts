@@ -78,6 +78,35 @@ for (const lang of LANGS) {
   });
 }
 
+// A rule link (an example's reasons and narration, the sandbox) reads as the heading it opens, at most
+// followed by its context in brackets: a Dutch reader found 95 of 133 links named otherwise
+// ("§ Een lege cylinder" → "Geen kogels meer"). Read from the names every example and sandbox carries.
+for (const lang of LANGS) {
+  test(`${lang}: every rule link is named by the heading it opens`, () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const path of pages.filter((p) => p.startsWith(`/${lang}/`))) {
+      // An example's data is JSON; the sandbox's island props are Astro's (`[0, value]`), in an attribute.
+      const text = builtHtml(path).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const links = [
+        ...text.matchAll(/"([a-z][\w.-]*)":\{"page":"([^"]+)","name":"((?:[^"\\]|\\.)*)"\}/g),
+        ...text.matchAll(/"([a-z][\w.-]*)":\[0,\{"page":\[0,"([^"]+)"\],"name":\[0,"((?:[^"\\]|\\.)*)"\]\}\]/g),
+      ];
+      for (const [, rule, page, raw] of links) {
+        const name = JSON.parse(`"${raw}"`) as string;
+        const html = builtHtml(`/${lang}/${page}/`);
+        const at = html.search(new RegExp(`<section class="rule[^>]* id="${rule!.replace(/\./g, '\\.')}"`));
+        const heading = at < 0 ? undefined : /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/.exec(html.slice(at))?.[1];
+        checked++;
+        if (heading === undefined) problems.push(`${path} ${rule}: no heading on /${lang}/${page}/`);
+        else if (name !== decode(heading) && !name.startsWith(`${decode(heading)} (`)) problems.push(`${path} ${rule}: "${name}" opens "${decode(heading)}"`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  });
+}
+
 // A shortened address (/it/rules/) opens that part's contents: every page of its sidebar groups,
 // linked by the page's own title, under the group names the sidebar shows.
 for (const lang of LANGS) {

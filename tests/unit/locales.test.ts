@@ -95,17 +95,15 @@ const RO_SINGULAR_IMPERATIVE =
   /(?:^|[.:!?]\s+)(?:Nu (?:mai )?(?:lua|lovi|păstra|trage|juca|muta)|Joacă|Trage|Alege|Păstrează|Deplasează|Schimbă|Mută|Ia(?! totul!)|Lovește|Rezolvă|Rezolv|Arată|Rulează|Copiază|Deschide|Citește|Modifică|Începe|Anulează|Refă|Adaugă|Pune|Primește|Dă|Treci|Exportă|Descarcă|Urcă|Intră|Culcă|Ridică|Scoate|Mergi|Apasă|Dezvăluie|Caută|Șterge|Selectează|Sari|Încearcă|Folosește)(?!\p{L})/u;
 
 const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] = [
-  ['ro', ['rules-cse', 'narration-cse', 'board-cse'], /banditț/, 'bandiții (typo)'],
-  ['ro', ['rules-cse', 'narration-cse', 'board-cse', 'reasons', 'glossary'], /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta|ai)(?!\p{L})/iu, 'the "voi" register, or an impersonal phrase'],
-  ['ro', ['rules-cse'], /Lectura/, '"Interpretarea noastră", as on the page of readings'],
+  ['ro', ['narration-cse', 'board-cse'], /banditț/, 'bandiții (typo)'],
+  ['ro', ['narration-cse', 'board-cse', 'reasons', 'glossary'], /(?<!\p{L})(?:tu|tine|te|ți|îți|ești|stai|poți|tău|ta|ai)(?!\p{L})/iu, 'the "voi" register, or an impersonal phrase'],
   // Review of the translations: buttons and instructions said "Alege", "Copiază", "Deschide" (singular) beside
   // "Alegeți", "Copiați" (the "voi" of the pages). A string or sentence opening with a singular imperative
   // (or "Nu" + infinitive, its negative) is one of those; "Ia totul!" is the book's name of an event.
   ['ro', ['widgets', 'sandbox', 'common', 'examples', 'errors', 'board-cse', 'starlight'], RO_SINGULAR_IMPERATIVE, 'the "voi" imperative: "Alegeți", "Copiați linkul", "Nu luați nimic"'],
-  ['ro', ['glossary', 'rules-cse', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
-  ['nl', ['rules-cse', 'narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
-  ['nl', ['rules-cse'], /^Een volle wagon in$/, 'a whole rule name'],
-  ['it', ['rules-cse', 'narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
+  ['ro', ['glossary', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
+  ['nl', ['narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
+  ['it', ['narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
   // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
   ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];
