@@ -104,6 +104,9 @@ const REVIEW: readonly (readonly [string, readonly string[], RegExp, string])[] 
   ['ro', ['glossary', 'narration-cse'], /(?:până|chiar) în fața locomotivei/, '"în capătul din față al locomotivei" (not outside, ahead of it)'],
   ['nl', ['narration-cse', 'board-cse', 'sandbox', 'glossary'], /afgekoppeld/i, 'losgekoppeld (glossary: loskoppelen)'],
   ['it', ['narration-cse', 'board-cse', 'glossary'], /cavalc/i, 'galoppa, as the pages and the glossary'],
+  // A Dutch review: "Belle legt de niet gespeelde kaarten terug boven op zijn stapel". A seat is a player:
+  // Belle's, or a player of two bandits; a sentence about a seat takes no "zijn" or "haar".
+  ['nl', ['narration', 'widgets', 'sandbox'], /\{\{seat\}\}.*(?<!\p{L})(?<!er )(?:zijn|haar)(?!\p{L})/u, '"de eigen stapel": the seat may be Belle, or two bandits'],
   // The Swedish book names the card "Första Spelare-kortet" (004, Förberedelser and Spelets mål), as the pages do.
   ['sv', [...namespaces, 'glossary'], /(?<!\p{L})[Ff]örsta\s+spelare-?kort/u, '"Första Spelare-kortet", as the Swedish book and pages'],
 ];

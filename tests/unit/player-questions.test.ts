@@ -130,6 +130,20 @@ describe('answering', () => {
     expect(Object.values(questionMarks(q, NO_ANSWER, () => '')).map((m) => m.status)).toEqual(['option', 'option', 'option']);
   });
 
+  it('Colt Super Express: an exclusion agrees with the bandit it is about (an Italian review: "Mei è stordito")', () => {
+    const { model, kit } = ask('cse-card-fire-crowded-line', 'it');
+    const t = liteT(islandStrings('it', ['board-cse', 'narration-cse'], false));
+    const before = model.steps[0]!.before;
+    const ex = model.steps[0]!.explanation!.excluded[0]!;
+    const rows: [params: Record<string, string>, why: string, text: string][] = [
+      [{ target: 'mei' }, 'lying-stunned', 'Mei è stordita a terra: i proiettili passano oltre.'],
+      [{ target: 'doc' }, 'lying-stunned', 'Doc è stordito a terra: i proiettili passano oltre.'],
+      [{ target: 'doc', blocker: 'mei' }, 'blocked', 'Mei sta in mezzo e viene colpita per prima.'],
+      [{ target: 'mei', blocker: 'tuco' }, 'blocked', 'Tuco sta in mezzo e viene colpito per primo.'],
+    ];
+    for (const [params, why, text] of rows) expect(kit.exclusionReason({ ...ex, why, params } as typeof ex, before, t)).toBe(text);
+  });
+
   it('Colt Super Express, "may Doc stack Change floor again?": no, the exclusion by the planning rule', () => {
     // content/scenarios/super-express/round/planning.yaml (004 Fas 1: Planering!)
     const { questions, model } = ask('cse-round-planning');

@@ -63,6 +63,8 @@ function exclusionReason(e: Exclusion, _state: GameState, t: Translate): string 
     shooter: name('shooter'),
     card: p['card'] === undefined ? '' : cardName(t, p['card']),
     floor: t(`narration-cse:floor.${p['floor'] === 'roof' ? 'roof' : 'inside'}`),
+    // "Mei è stordita": the reason agrees with the bandit it is about (an Italian reader's review).
+    ...genderOptions(p),
   });
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
