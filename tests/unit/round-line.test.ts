@@ -46,6 +46,18 @@ describe('round line: no "!." "?." ".." in any language, phase or round card (re
   it('sv: the phases read as the other phases do (lower case, no "!")', () => {
     const t = liteT(strings('sv'));
     const state: GameState = { ...base, phase: 'stealing', round: { ...base.round, card: 'tunnel' } };
-    expect(text(RoundInfo({ state, t }))).toBe('Runda 1 (kort: Tunnel), fas: stöld.');
+    expect(text(RoundInfo({ state, t }))).toBe('Runda 1 (kort: ingen händelse, två tunnlar), fas: stöld.');
+  });
+  // Reviews (Dutch, Italian): "Ronde 1 (kaart: Tunnel)" and "(carta: Ponte)" named cards the pages never
+  // name (components.md: the two cards without an event have no name in the books; Tunnel is a turn).
+  // The line and the narration say what the round-card table says: no event, and what the card holds.
+  it.each(LANGS)('%s: a card without an event is named as the round-card table names it', (lang) => {
+    const common = JSON.parse(readFileSync(join(root, lang, 'common.json'), 'utf8')) as { facts: { noEvent: Record<string, string> } };
+    const t = liteT(strings(lang));
+    for (const card of ['tunnel', 'bridge'] as const) {
+      const table = common.facts.noEvent[card]!.split(' (')[0]!;
+      const state: GameState = { ...base, phase: 'planning', round: { ...base.round, card } };
+      expect(text(RoundInfo({ state, t })), `${lang} ${card}`).toContain(`${table}, `);
+    }
   });
 });
