@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legal, play, pos, rulesOf } from './helpers.ts';
-import type { GameState } from '../../../src/games/colt-express/engine/index.ts';
+import { explain, type GameState } from '../../../src/games/colt-express/engine/index.ts';
 
 const withMarshal = (marshal: number, extra: Partial<Parameters<typeof pos>[0]> = {}): GameState =>
   pos({
@@ -23,6 +23,17 @@ describe('Marshal card', () => {
     [3, [2]],
   ] as const)('Marshal in car %i may go to %j', (m, to) => {
     expect(legal(withMarshal(m))).toEqual(to.map((t) => ({ kind: 'marshal', to: t })));
+  });
+
+  // 002 LE CARTE AZIONE › SCERIFFO: the card moves him; staying put is refused as such, two cars away
+  // as too far (an Italian review read "moves exactly one wagon" as the wrong reason for staying).
+  it.each([
+    [1, 1, 'marshal-must-move'],
+    [1, 3, 'marshal-one-car'],
+    [0, 0, 'marshal-must-move'],
+  ] as const)('Marshal in car %i, sent to car %i: %s', (m, to, why) => {
+    const found = explain(withMarshal(m)).excluded.filter((e) => e.choice.kind === 'marshal' && e.choice.to === to);
+    expect(found.map((e) => e.why)).toEqual([why]);
   });
 
   // 002 LO SCERIFFO: the Marshal enters a car with bandits inside: all flee to the roof, a neutral bullet each

@@ -453,6 +453,7 @@ export const EXCLUSION_WHYS = [
   'inside-one-car',
   'roof-three-cars',
   'marshal-one-car',
+  'marshal-must-move',
   'own-floor',
   'bullet-card',
   'deck-empty',
@@ -497,6 +498,7 @@ type ParamsTable = {
   'inside-one-car': Params<'bandit' | 'to'>;
   'roof-three-cars': Params<'bandit' | 'to'>;
   'marshal-one-car': Params<'to'>;
+  'marshal-must-move': Params<'to'>;
   'own-floor': Params<'bandit' | 'floor'>;
   'bullet-card': Params<'count'>;
   'deck-empty': NoParams;
