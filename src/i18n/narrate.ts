@@ -104,10 +104,8 @@ export function variantOf(entry: LogEntry, ctx: NarrationContext = {}): string |
       return entry.data.option === 'token-from-box' ? 'token' : undefined;
     case 'game-over':
       return entry.data.winners.length > 1 ? 'tie' : undefined;
-    case 'round-start':
-      // The two cards without an event have no name in the books: the sentence says what they hold.
-      return entry.data.roundCard === 'tunnel' || entry.data.roundCard === 'bridge' ? 'noEvent' : undefined;
     case 'game-start':
+    case 'round-start':
     case 'dealt':
     case 'picked':
     case 'placed':

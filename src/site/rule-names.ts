@@ -22,12 +22,18 @@ const CONTEXT: readonly (readonly [RegExp, 'page' | 'part'])[] = [
   [/^(?:reflex|horse)\./, 'part'],
 ];
 
-/** Markdown in a heading, as the page shows it: link texts, no emphasis marks or code ticks. */
+/**
+ * Markdown in a heading, as the page shows it: link texts, no emphasis marks or code ticks, and the
+ * typographic quotes the Markdown renderer sets ("L'ordine" is shown "L’ordine").
+ */
 export function plainHeading(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*`]/g, '')
     .replace(/(^|\s)_([^_]+)_(?=\s|$|[.,:;!?])/g, '$1$2')
+    .replace(/"([^"]*)"/g, '\u201c$1\u201d')
+    .replace(/(^|[\s(])'/g, '$1\u2018')
+    .replace(/'/g, '\u2019')
     .trim();
 }
 

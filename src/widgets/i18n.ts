@@ -9,6 +9,7 @@
 // so this subset is everything they use. On the server, Astro components may pass
 // i18next's own `t` (tFor(lang)): both satisfy `Translate`.
 
+import { interpolate } from '../i18n/interpolate.ts';
 import type { Strings } from '../i18n/setup.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -36,12 +37,11 @@ export function liteT(strings: Strings, defaultNs = 'widgets'): Translate {
     const context = typeof options?.['context'] === 'string' ? lookup(strings, `${key}_${options['context']}`, defaultNs) : undefined;
     const raw = context ?? lookup(strings, key, defaultNs);
     if (raw === undefined) return key;
-    let out = raw.replace(/\$t\(([^)]+)\)/g, (_, inner: string) => t(inner.trim(), options));
-    out = out.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
-      const value = options?.[name];
-      return value === undefined || value === null ? match : String(value);
-    });
-    return out;
+    const nested = raw.replace(/\$t\(([^)]+)\)/g, (_, inner: string) => t(inner.trim(), options));
+    const vars: Record<string, string> = {};
+    for (const k in options) if (options[k] != null) vars[k] = String(options[k]);
+    // Shared with the narrators: a value that ends a sentence takes the template's "." (no "!.").
+    return interpolate(nested, vars);
   };
   return t;
 }

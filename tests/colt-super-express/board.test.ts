@@ -9,6 +9,7 @@ import type { GameState, PositionSpec } from '../../src/games/colt-super-express
 import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
 import { layoutBoard, M, NARROW_W, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
 import { coltSuperExpressKit as kit } from '../../src/games/colt-super-express/player-kit.ts';
+import { tokenName } from '../../src/games/colt-super-express/board/TrainBoard.tsx';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { loadFile } from '../../src/cli/files.ts';
 import { adapterFor } from '../../src/scenarios/registry.ts';
@@ -202,5 +203,20 @@ describe('rule names: a link says the rule’s heading on its page, never its id
     const ours = RULE_IDS.filter((id) => id.startsWith('options.'));
     expect(ours.length).toBeGreaterThan(0);
     for (const lang of LANGS) for (const id of ours) expect(cseRulePages([id], lang)[id]?.name, `${lang} ${id}`).toMatch(/ \(.+Colt Super Express\)$/);
+  });
+});
+
+describe('token names on the board', () => {
+  // Dutch and Italian reviews: "Cheye." on the boards of the Colt Super Express pages (a token of about 40 units).
+  it.each([
+    ['Doc', 40, 6.6, 'Doc', undefined],
+    ['Cheyenne', 40, 6.6, 'Cheyenne', 40],
+    ['Cheyenne', 44.5, 6.6, 'Cheyenne', 44],
+    ['Cheyenne', 33, 6.6, 'Chey.', undefined],
+  ] as const)('%s in %d units: %s', (name, room, charW, text, squeezed) => {
+    const out = tokenName(name, room, charW);
+    expect(out.children).toBe(text);
+    expect(out.textLength).toBe(squeezed);
+    if (squeezed !== undefined) expect(out.lengthAdjust).toBe('spacingAndGlyphs');
   });
 });

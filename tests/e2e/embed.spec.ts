@@ -49,6 +49,18 @@ test('?step=N opens the example at that step', async ({ page }) => {
   await expect(widget).toHaveAttribute('data-step', (await widget.getAttribute('data-steps')) ?? 'x');
 });
 
+// A teacher's review: "Source of this example", a rule link or "Open in sandbox" clicked in a slide's
+// frame replaced the example with the whole site, inside the frame.
+test("in a frame, the example's links open outside it", async ({ page, baseURL }) => {
+  await page.setContent(`<iframe src="${baseURL}/en/embed/${ID}/" width="640" height="820"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+  const popup = page.waitForEvent('popup');
+  await frame.locator(`a[data-scenario-source="${ID}"]`).click();
+  expect((await popup).url()).toContain(`/en/source/${ID}/`);
+  expect(page.frames()[1]?.url()).toContain(`/en/embed/${ID}/`);
+});
+
 test('an embed page fits a 480×360 iframe without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 480, height: 360 });
   await page.goto(`/en/embed/${ID}/`);

@@ -98,6 +98,35 @@ test('every link to an example lands on an example of the same page', () => {
 test.describe('390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  // An Italian review: with the caption and the board of a long train in view, the controls were under
+  // the fold (stuck inside the panel below the board, they could not rise). Wherever the reader stops
+  // with the whole board on screen, Step is on screen too, and usable.
+  test('Step stays on screen wherever the reader stops with the board in view', async ({ page }) => {
+    const id = 'fire-inside-adjacent';
+    await page.goto('/it/rules/fire/');
+    const widget = page.locator(`[data-widget="scenario"][data-scenario="${id}"]`);
+    await expect(widget).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    const inset = await topInset(page);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const top of [inset + 8, inset + 60, inset + 120]) {
+      const seen = await widget.evaluate(async (root, top) => {
+        const board = root.querySelector<HTMLElement>('[data-board]')!;
+        window.scrollBy(0, board.getBoundingClientRect().top - top);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const b = board.getBoundingClientRect();
+        const step = root.querySelector<HTMLElement>('[data-action="step"]')!.getBoundingClientRect();
+        const hit = document.elementFromPoint((step.left + step.right) / 2, (step.top + step.bottom) / 2);
+        return { boardBottom: b.bottom, stepBottom: step.bottom, onTop: hit?.closest('[data-action="step"]') !== null, h: innerHeight };
+      }, top);
+      if (seen.boardBottom > seen.h) continue; // the board itself is not all in view: nothing to check
+      checked++;
+      if (seen.stepBottom > seen.h || !seen.onTop) problems.push(`board top at ${top}: Step ${seen.onTop ? 'below the window' : 'covered'} (its bottom at ${Math.round(seen.stepBottom)})`);
+    }
+    expect(checked).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
+
   // Every page in English; in Italian, whose texts run longest, the pages with the most examples
   // (the layout does not depend on the language otherwise; CI time).
   const ITALIAN = ['/it/rules/characters/', '/it/super-express/cards/'];

@@ -54,6 +54,19 @@ test('a link copied after the answer opens with the answer shown; before it, wit
   await expect(w.locator('.sc-offer')).toHaveCount(0);
 });
 
+// A teacher's review: a link to the last step showed the steps but not "What this example shows". A
+// reader gets past a question only by answering it or showing its answer; a link past it does the same.
+test('a link past a question opens with its answer shown, and the explanation at the end', async ({ page }) => {
+  const id = 'marshal-meet-climbing-down';
+  await page.goto(`/en/rules/marshal/?example=${id}&step=1#scenario-${id}`);
+  const widget = page.locator(`[data-scenario="${id}"]`);
+  await expect(widget).toHaveAttribute('data-step', '1', { timeout: 20_000 });
+  await expect(widget.locator('[data-explanation]')).toBeVisible();
+  await page.goto(`/en/rules/marshal/?example=${id}&step=0#scenario-${id}`);
+  await expect(widget.locator('[data-question]')).toBeVisible({ timeout: 20_000 });
+  await expect(widget.locator('[data-explanation]')).toHaveCount(0);
+});
+
 test('"Copy embed code" gives an iframe for the embed page at this step', async ({ page }) => {
   await page.goto('/sv/rules/punch/');
   const id = 'punch-drop-and-push';

@@ -157,6 +157,17 @@ test('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, but not while typing in a fie
   expect(seen.problems).toEqual([]);
 });
 
+// Three reviews: the sandbox's rule links ("§ Standard turn") were in a typewriter font, unlike the pages.
+test("the sandbox's rule links are words in the text's font", async ({ page }) => {
+  await page.goto('/en/sandbox/');
+  const box = page.locator('[data-widget="sandbox"]');
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  await playChoices(page, 2);
+  const link = box.locator('a.sc-rule').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((e) => getComputedStyle(e).fontFamily)).toBe(await box.evaluate((e) => getComputedStyle(e).fontFamily));
+});
+
 test("the browser's Back undoes within the sandbox before it leaves, Forward redoes", async ({ page }) => {
   await page.goto('/en/');
   await page.waitForLoadState('networkidle');

@@ -87,7 +87,7 @@ for (const lang of LANGS) {
     let checked = 0;
     for (const path of pages.filter((p) => p.startsWith(`/${lang}/`))) {
       // An example's data is JSON; the sandbox's island props are Astro's (`[0, value]`), in an attribute.
-      const text = builtHtml(path).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const text = builtHtml(path).replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
       const links = [
         ...text.matchAll(/"([a-z][\w.-]*)":\{"page":"([^"]+)","name":"((?:[^"\\]|\\.)*)"\}/g),
         ...text.matchAll(/"([a-z][\w.-]*)":\[0,\{"page":\[0,"([^"]+)"\],"name":\[0,"((?:[^"\\]|\\.)*)"\]\}\]/g),

@@ -22,7 +22,7 @@ describe('example links', () => {
   });
   it('embed code: an iframe of the embed page, the title escaped', () => {
     expect(embedCode('https://x.test/', 'nl', 'a', 2, 'Schot "binnen" <b>')).toBe(
-      '<iframe src="https://x.test/nl/embed/a/?step=2" title="Schot &quot;binnen&quot; &lt;b&gt;" width="100%" height="760" style="border:0" loading="lazy"></iframe>',
+      '<iframe src="https://x.test/nl/embed/a/?step=2" title="Schot &quot;binnen&quot; &lt;b&gt;" width="100%" height="820" style="border:0" loading="lazy" allow="clipboard-write"></iframe>',
     );
   });
 });

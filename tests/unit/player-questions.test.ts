@@ -12,6 +12,7 @@ import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { replayModel, verdictOf } from '../../src/widgets/player/model.ts';
+import { answersAtLink } from '../../src/widgets/player/usePlayer.ts';
 import { isComplete, NO_ANSWER, pick, questionFor, questionMarks, remaining, type Question } from '../../src/widgets/player/question.ts';
 
 const cwd = process.cwd();
@@ -142,6 +143,20 @@ describe('answering', () => {
       [{ target: 'mei', blocker: 'tuco' }, 'blocked', 'Tuco sta in mezzo e viene colpito per primo.'],
     ];
     for (const [params, why, text] of rows) expect(kit.exclusionReason({ ...ex, why, params } as typeof ex, before, t)).toBe(text);
+  });
+
+  it('a shared link at a step shows the questions before it, and its own only when the link says so', () => {
+    // A teacher's review: a link to the last step left out "What this example shows".
+    const { questions } = ask('fire-line-of-sight-book');
+    const at = questions.map((q, i) => (q === undefined ? -1 : i)).filter((i) => i >= 0);
+    expect(at.length).toBeGreaterThan(0);
+    const first = at[0]!;
+    const shown = (a: Readonly<Record<number, { revealed: boolean }>>) => at.filter((i) => a[i]?.revealed === true);
+    expect(shown(answersAtLink(questions, {}, first, false))).toEqual([]);
+    expect(shown(answersAtLink(questions, {}, first, true))).toEqual([first]);
+    const end = questions.length;
+    expect(shown(answersAtLink(questions, {}, end, false))).toEqual(at);
+    expect(at.every((i) => isComplete(questions[i]!, answersAtLink(questions, {}, end, false)[i]!))).toBe(true);
   });
 
   it('Colt Super Express, "may Doc stack Change floor again?": no, the exclusion by the planning rule', () => {

@@ -79,5 +79,7 @@ describe('rule names: the heading of the rule on its page', () => {
   it('headings lose their Markdown, not their words', () => {
     expect(plainHeading('The **Marshal** and `x` in [the wagon](/a/)')).toBe('The Marshal and x in the wagon');
     expect(plainHeading('Colt_Express and _this_ word')).toBe('Colt_Express and this word');
+    // The page shows typographic quotes (the built-site test in site-structure.spec.ts caught "L'ordine").
+    expect(plainHeading("L'ordine delle azioni: 'Take It All!' and \"Ia totul!\"")).toBe('L\u2019ordine delle azioni: \u2018Take It All!\u2019 and \u201cIa totul!\u201d');
   });
 });

@@ -1,6 +1,7 @@
 // The train board's pure parts: text description, layout, strings, and what glows for a choice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { interpolate } from '../../src/i18n/interpolate.ts';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/games/colt-express/engine/index.ts';
 import type { Choice, GameState } from '../../src/games/colt-express/engine/types.ts';
@@ -50,6 +51,18 @@ describe('liteT (the widgets’ reader of i18next JSON)', () => {
     expect(t('widgets:a')).toBe('widgets:a');
     expect(t('widgets:a.b')).toBe('Hello {{name}}');
     expect(t('widgets:__proto__.x')).toBe('widgets:__proto__.x');
+  });
+  // An Italian review: "Non questa: Perdono entrambi tutto il loro Bottino.." and "Ora: … Prendi tutto!."
+  it.each([
+    ['Now: {{what}}.', 'End of round: Take It All!', 'Now: End of round: Take It All!'],
+    ['Not this one: {{label}}.', 'Both lose all their loot.', 'Not this one: Both lose all their loot.'],
+    ['Is it {{who}}?', 'Doc?', 'Is it Doc??'],
+    ['Not this one: {{label}}.', 'Belle', 'Not this one: Belle.'],
+    ['{{n}}. {{label}}', '3', '3. {{label}}'],
+  ])('a value ending a sentence takes the "." after it: %s + %s', (template, value, out) => {
+    const tt = liteT({ widgets: { s: template } });
+    expect(tt('widgets:s', { what: value, label: value, who: value, n: value })).toBe(out.replace('{{label}}', value));
+    expect(interpolate(template, { what: value, label: value, who: value, n: value })).toBe(out.replace('{{label}}', value));
   });
   it('inserts values as text, not markup (Preact escapes it when rendering)', () => {
     expect(t('widgets:a.b', { name: '<img src=x onerror=alert(1)>' })).toBe('Hello <img src=x onerror=alert(1)>');

@@ -34,11 +34,14 @@ export function hereAtStep(href: string, id: string, step: number, revealed: boo
   return url.toString();
 }
 
-/** The embed page of an example as an <iframe> snippet: `/<lang>/embed/<id>/[?step=<n>]`. */
+/**
+ * The embed page of an example as an <iframe> snippet: `/<lang>/embed/<id>/[?step=<n>]`. Tall enough for
+ * an example at 640 px (a teacher's review: 760 always scrolled); "Copy link" inside it needs clipboard-write.
+ */
 export function embedCode(base: string, lang: string, id: string, step: number, title: string): string {
   const url = new URL(`/${lang}/embed/${id}/`, base);
   if (step > 0) url.searchParams.set('step', String(step));
-  return `<iframe src="${escapeAttr(url.toString())}" title="${escapeAttr(title)}" width="100%" height="760" style="border:0" loading="lazy"></iframe>`;
+  return `<iframe src="${escapeAttr(url.toString())}" title="${escapeAttr(title)}" width="100%" height="820" style="border:0" loading="lazy" allow="clipboard-write"></iframe>`;
 }
 
 interface LinksProps {

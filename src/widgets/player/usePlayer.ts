@@ -58,12 +58,30 @@ export function usePlayer(total: number, questions: readonly (Question | undefin
     /** Opens at a step (a shared link), with its question answered or not. */
     goTo(p: number, revealed: boolean) {
       setPos(p);
-      if (revealed && questions[p] !== undefined) setAnswer(p, { ...answerAt(p), revealed: true });
+      setAnswers((a) => answersAtLink(questions, a, p, revealed));
     },
   };
 }
 
 export type PlayerControl = ReturnType<typeof usePlayer>;
+
+/**
+ * The answers a shared link opens with: a reader gets to step `p` only past each question before it
+ * (Step shows an open one's answer), so those are shown; the one at `p` too if the link says so. A
+ * teacher's review: a link to the last step left out "What this example shows".
+ */
+export function answersAtLink(
+  questions: readonly (Question | undefined)[],
+  answers: Readonly<Record<number, AnswerState>>,
+  p: number,
+  revealed: boolean,
+): Readonly<Record<number, AnswerState>> {
+  const out = { ...answers };
+  questions.forEach((q, i) => {
+    if (q !== undefined && (i < p || (i === p && revealed))) out[i] = { ...(answers[i] ?? NO_ANSWER), revealed: true };
+  });
+  return out;
+}
 
 /** True once the island runs in the browser. A layout effect: the verdict is on the element as soon
  *  as this island is hydrated, before other islands of the page take the main thread. */

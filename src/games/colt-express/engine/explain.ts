@@ -42,7 +42,7 @@ const ENGLISH: { readonly [W in ExclusionWhy]: (p: ExclusionParamsOf[W]) => stri
   'inside-one-car': () => 'Inside the train a bandit moves only to an adjacent car.',
   'roof-three-cars': () => 'On the roofs a bandit moves 1 to 3 cars.',
   'marshal-one-car': () => 'The Marshal moves exactly one car, inside the train.',
-  'marshal-must-move': () => 'The Marshal card must move the Marshal: he cannot stay where he is.',
+  'marshal-must-move': () => 'The Marshal must move.',
   'own-floor': () => 'A bandit can only rob loot on his own floor.',
   'bullet-card': () => 'Bullet cards cannot be played.',
   'deck-empty': () => 'The deck is empty: no cards to draw.',
@@ -132,8 +132,7 @@ function resolveExclusions(s: GameState, bandit: CharacterId, card: ActionKind, 
       for (let k = 0; k < s.cars.length; k++) {
         const to = k as CarIndex;
         // Staying put is refused for its own reason (an Italian review read "moves one wagon only" as wrong there).
-        if (k === s.marshal) out.push(ex({ kind: 'marshal', to }, 'actions.marshal.move', { why: 'marshal-must-move', params: { to } }));
-        else if (Math.abs(k - s.marshal) !== 1) out.push(ex({ kind: 'marshal', to }, 'actions.marshal.move', { why: 'marshal-one-car', params: { to } }));
+        if (Math.abs(k - s.marshal) !== 1) out.push(ex({ kind: 'marshal', to }, 'actions.marshal.move', { why: k === s.marshal ? 'marshal-must-move' : 'marshal-one-car', params: { to } }));
       }
       return;
     case 'rob': {

@@ -34,17 +34,29 @@ function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
   return (
     <g class={`cse-token${piece.stunned ? ' cse-stunned' : ''}`} data-bandit={piece.id} data-facing={piece.facing} data-stunned={piece.stunned ? 'true' : 'false'}>
       <polygon class="tb-outline" points={points} fill={c.fill} />
-      <text x={r.x + r.w / 2 + (left ? tip / 2 : -tip / 2)} y={mid + (piece.stunned ? 3.5 : 4)} text-anchor="middle" fill={c.text} class={piece.stunned ? 'cse-name-lying' : 'tb-name'}>
-        {shortName(banditName(t, piece.id), r.w - tip - 4, piece.stunned ? 6 : 6.6)}
-      </text>
+      <text
+        x={r.x + r.w / 2 + (left ? tip / 2 : -tip / 2)}
+        y={mid + (piece.stunned ? 3.5 : 4)}
+        text-anchor="middle"
+        fill={c.text}
+        class={piece.stunned ? 'cse-name-lying' : 'tb-name'}
+        {...tokenName(banditName(t, piece.id), r.w - tip - 4, piece.stunned ? 6 : 6.6)}
+      />
     </g>
   );
 }
 
-/** The name, cut to what fits a narrow token ("Chey."); the text list and the button say it whole. */
-function shortName(name: string, room: number, charW: number): string {
+/**
+ * A token's name: whole when it fits; whole and a little narrower when it nearly fits (a review found
+ * "Cheye." on a Colt Super Express board); cut ("Chey.") only on a token far too narrow. The text list
+ * and the button say it whole.
+ */
+export function tokenName(name: string, room: number, charW: number): { children: string; textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  const need = name.length * charW;
+  if (need <= room) return { children: name };
+  if (need <= room * 1.35) return { children: name, textLength: Math.floor(room), lengthAdjust: 'spacingAndGlyphs' };
   const fit = Math.floor(room / charW);
-  return name.length <= fit ? name : `${name.slice(0, Math.max(2, fit - 1))}.`;
+  return { children: `${name.slice(0, Math.max(2, fit - 1))}.` };
 }
 
 function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLayout; state: GameState; t: Translate; marks: Marks; summary: string; descId: string }) {
