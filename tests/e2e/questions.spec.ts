@@ -102,6 +102,20 @@ for (const lang of LANGS) {
   });
 }
 
+// A Dutch review: after "Show the answer", "Juist: Tuco." stayed on screen although Cheyenne was right too.
+test('nl: an answer shown before all is found is said whole, not as the last pick', async ({ page }) => {
+  const widget = await hydrated(page, '/nl/rules/fire/', 'fire-line-of-sight-book');
+  await widget.locator('[data-answer="bandit:tuco"]').click();
+  await expect(widget.locator('[data-answer-verdict]')).toHaveAttribute('data-answer-verdict', 'right');
+  await widget.locator('[data-action="step"]').click(); // on an open question, Step shows the answer
+  const said = widget.locator('.sc-question-box .sc-feedback');
+  await expect(said).toHaveCount(1);
+  await expect(said).toContainText('Het antwoord:');
+  await expect(said).toContainText('Tuco');
+  await expect(said).toContainText('Cheyenne');
+  await expect(widget.locator('[data-answer-verdict]')).toHaveCount(0);
+});
+
 test('"Play all" stops at a question; Back keeps the focus', async ({ page }) => {
   const widget = await hydrated(page, '/en/rules/characters/', 'planning-ghost-draws-first');
   const play = widget.locator('[data-action="play"]');

@@ -68,9 +68,9 @@ test('a section heading keeps its anchor: its id is the same in every language',
 });
 
 test('a heading inside a rule becomes the rule anchor around it', async ({ page }) => {
-  // "Dall'interno" is the heading of the rule on shooting from inside a wagon; its slug is Italian only.
-  await page.goto('/it/rules/fire/#dallinterno');
-  const expected = await page.evaluate(() => document.getElementById('dallinterno')?.closest('section.rule[id]')?.id ?? '');
+  // "Sparare dall'interno di un Vagone" is the heading of the rule on shooting from inside a wagon; its slug is Italian only.
+  await page.goto('/it/rules/fire/#sparare-dallinterno-di-un-vagone');
+  const expected = await page.evaluate(() => document.getElementById('sparare-dallinterno-di-un-vagone')?.closest('section.rule[id]')?.id ?? '');
   expect(expected).toBe('actions.fire.inside-adjacent');
   await switchTo(page, 'nl');
   expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(expected);

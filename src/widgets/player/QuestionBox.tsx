@@ -120,7 +120,12 @@ export function QuestionBox(props: QuestionProps) {
           );
         })}
       </ul>
-      {last ? <Feedback {...props} last={last} feedback={feedback} /> : null}
+      {/* Shown rather than found (a Dutch review: "Right: Tuco." stayed when Cheyenne was right too): say the whole answer. */}
+      {answer.revealed && q.kind !== 'possible' && remaining(q, answer) > 0 ? (
+        <p class="sc-feedback">{t('widgets:scenario.answerShown', { labels: q.candidates.filter((c) => c.right).map((c) => c.label).join(', ') })}</p>
+      ) : last ? (
+        <Feedback {...props} last={last} feedback={feedback} />
+      ) : null}
       {complete && last === undefined && q.kind === 'possible' ? (
         <p class="sc-feedback">
           {t(q.about?.legal ? 'widgets:scenario.yes' : 'widgets:scenario.no')}. <Why {...props} />
