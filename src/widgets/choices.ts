@@ -107,20 +107,20 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
       return t('widgets:choice.keepDone');
     case 'move':
       return typeof c['to'] === 'number' && m
-        ? t('widgets:choice.move', { place: placeName(t, c['to'], m.floor, n) })
+        ? t('widgets:choice.move', { place: placeName(t, c['to'], m.floor, n, 'into') })
         : t('widgets:cards.move');
     case 'floor':
       return m
         ? t('widgets:choice.floor', { place: placeName(t, m.car, m.floor === 'roof' ? 'inside' : 'roof', n) })
         : t('widgets:cards.floor');
     case 'marshal':
-      return typeof c['to'] === 'number' ? t('widgets:choice.marshal', { car: carName(t, c['to'], n) }) : t('widgets:cards.marshal');
+      return typeof c['to'] === 'number' ? t('widgets:choice.marshal', { car: carName(t, c['to'], n, 'into') }) : t('widgets:cards.marshal');
     case 'fire':
       if (c['target'] === null) return t('widgets:choice.fireNobody');
       return typeof c['target'] === 'string' ? t('widgets:choice.fire', { target: who(t, c['target']) }) : t('widgets:cards.fire');
     case 'rob': {
       if (c['floor'] === 'roof' || c['floor'] === 'inside') {
-        return m ? t('widgets:choice.robFloor', { place: placeName(t, m.car, c['floor'], n) }) : t('widgets:cards.rob');
+        return m ? t('widgets:choice.robFloor', { place: placeName(t, m.car, c['floor'], n, 'from') }) : t('widgets:cards.rob');
       }
       const l = c['loot'];
       if (l === null) return t('widgets:choice.robNothing');
@@ -141,7 +141,7 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
       if (c['take'] === true) parts.push(t('widgets:choice.punchTake'));
       const victim = state.bandits[c['target'] as CharacterId];
       if (typeof c['push'] === 'number' && victim) {
-        parts.push(t('widgets:choice.punchPush', { place: placeName(t, c['push'], victim.floor, n), ...g }));
+        parts.push(t('widgets:choice.punchPush', { place: placeName(t, c['push'], victim.floor, n, 'into'), ...g }));
       }
       return parts.join(t('widgets:board.separator'));
     }

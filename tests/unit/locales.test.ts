@@ -46,8 +46,12 @@ describe('UI strings (locales/<lang>/*.json)', () => {
     for (const ns of namespaces) {
       it(`${lang}/${ns}.json: same keys as en, no empty string`, () => {
         expect(existsSync(join(root, lang, `${ns}.json`)), `locales/${lang}/${ns}.json is missing`).toBe(true);
-        // a `_female` twin is the language's own business (tests/unit/gender.test.ts checks it has its base key)
-        const base = (m: Map<string, unknown>) => new Map([...m].filter(([k]) => !k.endsWith(FEMALE_SUFFIX)));
+        // a `_female` twin is the language's own business (tests/unit/gender.test.ts checks it has its base key),
+        // and so is a place's form after "to" or "from" (`locomotive_into`: "nella Locomotiva"; board/describe.ts)
+        const own = (k: string) => k.endsWith(FEMALE_SUFFIX) || /_(?:into|from)$/.test(k);
+        const base = (m: Map<string, unknown>) => new Map([...m].filter(([k]) => !own(k)));
+        const orphans = [...load(lang, ns).keys()].filter((k) => /_(?:into|from)$/.test(k) && !load(lang, ns).has(k.replace(/_(?:into|from)$/, '')));
+        expect(orphans, `${lang}/${ns}: a place form without its plain name`).toEqual([]);
         const en = base(load('en', ns));
         const other = load(lang, ns);
         const missing = [...en.keys()].filter((k) => !other.has(k));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/games/colt-express/engine/index.ts';
 import type { Choice, GameState } from '../../src/games/colt-express/engine/types.ts';
 import { LANGS, type Strings } from '../../src/i18n/setup.ts';
-import { describeBoard } from '../../src/games/colt-express/board/describe.ts';
+import { carName, describeBoard, placeName } from '../../src/games/colt-express/board/describe.ts';
 import { layoutBoard, wideMinWidth, type Rect } from '../../src/games/colt-express/board/layout.ts';
 import { BANDIT_COLOURS } from '../../src/games/colt-express/board/colors.ts';
 import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/widgets/choices.ts';
@@ -292,4 +292,27 @@ describe('narrow board: each name sits on its own wagon', () => {
       }
     });
   }
+});
+
+// Italian and Dutch reviews: "Spostati in Locomotiva", "spinto in Vagone 1", "Stuur de Marshal naar
+// Locomotief", "Neem buit van Laatste wagon (wagon 3)". A place after "to" or "from" takes its
+// language's own form where it has one (`locomotive_into`…); the others keep the plain name.
+describe('a place after "to" or "from", in each language', () => {
+  const label = (lang: string, key: string, place: string) => liteT(stringsOf(lang))(`widgets:choice.${key}`, { place, car: place });
+  it.each([
+    ['it', 'move', 0, 'into', 'Spostati nella Locomotiva, tetto'],
+    ['it', 'move', 2, 'into', 'Spostati nel Vagone 2, tetto'],
+    ['it', 'robFloor', 4, 'from', 'Prendi bottino dal Vagone di coda (vagone 4), tetto'],
+    ['nl', 'move', 0, 'into', 'Verplaats naar de locomotief, dak'],
+    ['nl', 'robFloor', 4, 'from', 'Neem buit van de laatste wagon (wagon 4), dak'],
+    ['en', 'move', 2, 'into', 'Move to Wagon 2, roof'],
+    ['sv', 'move', 2, 'into', 'Gå till Vagn 2, tak'],
+  ] as const)('%s %s to car %i (%s)', (lang, key, car, context, text) => {
+    const t = liteT(stringsOf(lang));
+    expect(label(lang, key, placeName(t, car, 'roof', 5, context))).toBe(text);
+  });
+  it('it, nl: the Marshal is sent into a wagon, not "to Locomotief"', () => {
+    expect(liteT(stringsOf('it'))('widgets:choice.marshal', { car: carName(liteT(stringsOf('it')), 1, 5, 'into') })).toBe('Sposta lo Sceriffo nel Vagone 1');
+    expect(liteT(stringsOf('nl'))('widgets:choice.marshal', { car: carName(liteT(stringsOf('nl')), 0, 5, 'into') })).toBe('Stuur de Marshal naar de locomotief');
+  });
 });

@@ -15,10 +15,13 @@ export type BoardText = {
   readonly neutral: string;
 };
 
-export function carName(t: Translate, car: number, cars: number): string {
-  if (car === 0) return t('widgets:board.locomotive');
-  if (car === cars - 1) return t('widgets:board.caboose', { n: car });
-  return t('widgets:board.wagon', { n: car });
+/**
+ * `context` is where the name stands: after "to" or "from" a language may write its own form
+ * (`locomotive_into`: "nella Locomotiva", "naar de locomotief"), else the plain name follows its template's word.
+ */
+export function carName(t: Translate, car: number, cars: number, context?: 'into' | 'from'): string {
+  const o = { n: car, context };
+  return t(car === 0 ? 'widgets:board.locomotive' : car === cars - 1 ? 'widgets:board.caboose' : 'widgets:board.wagon', o);
 }
 
 export function floorName(t: Translate, floor: Floor): string {
@@ -26,8 +29,8 @@ export function floorName(t: Translate, floor: Floor): string {
 }
 
 /** "Wagon 2 – roof" */
-export function placeName(t: Translate, car: number, floor: Floor, cars: number): string {
-  return t('widgets:board.place', { car: carName(t, car, cars), floor: floorName(t, floor) });
+export function placeName(t: Translate, car: number, floor: Floor, cars: number, context?: 'into' | 'from'): string {
+  return t('widgets:board.place', { car: carName(t, car, cars, context), floor: floorName(t, floor) });
 }
 
 export function banditName(t: Translate, id: CharacterId): string {
