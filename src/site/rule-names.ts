@@ -1,4 +1,4 @@
-// Build time only. A rule's name, wherever a link shows it (an example's reasons and narration, the
+// Build time only (the pages' text comes through compare-pages.ts). A rule's name, wherever a link shows it (an example's reasons and narration, the
 // sandbox), is the heading of its <Rule> block on its page in the reader's language: the link and the
 // paragraph it opens can never name the rule differently, and there is no list of names to keep in step
 // with the pages. A variant's rule and an edition difference also carry their page's title
@@ -6,8 +6,8 @@
 // card in every hand (Reflex)"): their headings are written for a reader already there, and a link from
 // the sandbox must say which setup it means.
 
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Lang } from '../i18n/setup.ts';
+import { pageSource } from './compare-pages.ts';
 import { sectionsOf, titleOf } from './mdx-sections.ts';
 
 type PageRules = {
@@ -62,17 +62,17 @@ export function linkName(rules: PageRules, rule: string): string | undefined {
 const pages = new Map<string, PageRules | undefined>();
 
 /** `page` is the path under the language (`rules/fire`, `super-express/cards`). */
-export function pageRules(lang: string, page: string): PageRules | undefined {
+export function pageRules(lang: Lang, page: string): PageRules | undefined {
   const key = `${lang}/${page}`;
   if (!pages.has(key)) {
-    const file = [`${page}.mdx`, `${page}.md`].map((f) => join('content/docs', lang, f)).find((f) => existsSync(f));
-    pages.set(key, file === undefined ? undefined : rulesOfPage(readFileSync(file, 'utf8')));
+    const text = pageSource(lang, page);
+    pages.set(key, text === undefined ? undefined : rulesOfPage(text));
   }
   return pages.get(key);
 }
 
 /** The name of `rule` on `page` in `lang`; undefined when that page has no heading for it (no dead link). */
-export function ruleLinkName(lang: string, page: string, rule: string): string | undefined {
+export function ruleLinkName(lang: Lang, page: string, rule: string): string | undefined {
   const rules = pageRules(lang, page);
   return rules === undefined ? undefined : linkName(rules, rule);
 }

@@ -33,6 +33,17 @@ export function builtHtml(path: string): string {
   return readFileSync(join(dist, path, 'index.html'), 'utf8');
 }
 
+/**
+ * The heading of a rule's paragraph on a built page, as a reader sees it (the name its links must show),
+ * or undefined when the page has no such paragraph. `page` is the path under the language (`rules/fire`).
+ */
+export function ruleHeading(lang: string, page: string, rule: string): string | undefined {
+  const html = builtHtml(`/${lang}/${page}/`);
+  const at = html.search(new RegExp(`<section class="rule[^>]* id="${rule.replace(/\./g, '\\.')}"`));
+  const heading = at < 0 ? undefined : /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/.exec(html.slice(at))?.[1];
+  return heading?.replace(/<[^>]+>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
 export function locale(lang: string, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 }

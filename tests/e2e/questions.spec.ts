@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS } from './helpers.ts';
-import { ruleLinkName } from '../../src/site/rule-names.ts';
+import { LANGS, ruleHeading } from './helpers.ts';
 
 // Issue #11, questions that are questions: until the reader answers, a question hides what gives
 // the answer (the grouping into possible / not possible, the reasons, the highlights, the
@@ -8,8 +7,8 @@ import { ruleLinkName } from '../../src/site/rule-names.ts';
 // right or wrong and why with the rule's name and link, may try again, and the focus goes to the
 // feedback. "Play all" stops at a question; Step and Back keep the focus.
 
-/** A rule's name as its links show it: its heading on its page (src/site/rule-names.ts). */
-const ruleName = (lang: string, id: string): string => ruleLinkName(lang, id.startsWith('characters.') ? 'rules/characters' : 'rules/fire', id) ?? `(no heading for ${id})`;
+/** A rule's name as its links show it: the heading of its paragraph on the built page (src/site/rule-names.ts). */
+const ruleName = (lang: string, id: string): string => ruleHeading(lang, id.startsWith('characters.') ? 'rules/characters' : 'rules/fire', id) ?? `(no heading for ${id})`;
 
 async function hydrated(page: Page, path: string, id: string): Promise<Locator> {
   await page.goto(path);

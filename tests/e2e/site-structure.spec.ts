@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LANGS, builtHtml, builtPages, dist } from './helpers.ts';
+import { LANGS, builtHtml, builtPages, dist, ruleHeading } from './helpers.ts';
 import { SECTIONS, sectionGroups } from '../../src/site/sections.mjs';
 
 // Issue #9, on the built site (no browser needed: these read dist/): every internal link and anchor
@@ -94,12 +94,10 @@ for (const lang of LANGS) {
       ];
       for (const [, rule, page, raw] of links) {
         const name = JSON.parse(`"${raw}"`) as string;
-        const html = builtHtml(`/${lang}/${page}/`);
-        const at = html.search(new RegExp(`<section class="rule[^>]* id="${rule!.replace(/\./g, '\\.')}"`));
-        const heading = at < 0 ? undefined : /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/.exec(html.slice(at))?.[1];
+        const heading = ruleHeading(lang, page!, rule!);
         checked++;
         if (heading === undefined) problems.push(`${path} ${rule}: no heading on /${lang}/${page}/`);
-        else if (name !== decode(heading) && !name.startsWith(`${decode(heading)} (`)) problems.push(`${path} ${rule}: "${name}" opens "${decode(heading)}"`);
+        else if (name !== heading && !name.startsWith(`${heading} (`)) problems.push(`${path} ${rule}: "${name}" opens "${heading}"`);
       }
     }
     expect(checked).toBeGreaterThan(100);
