@@ -104,3 +104,47 @@ export function componentsIn(body: string): string[] {
     (m) => `${m[1]}:${m[2]}`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What a section says besides its rule (issue #19): the edition marks and notes it carries, the worked
+// examples it tells in its text, and the readings of this site it marks as ours. A translation says the
+// same things in the same sections as English, so the parity tests compare these per section.
+
+/** The `<Edition is="…" />` values of a section, in order (`original`, `revised` and the notes on one book: `revised-it`, `revised-nl`, `original-ro`). */
+export function editionMarksIn(body: string): string[] {
+  return [...body.matchAll(/<Edition\s+is="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The words a section's reader reads: no components, no link targets, no link texts (a link to the readings page is no reading). */
+function readerText(body: string): string {
+  return body
+    .replace(/<[A-Z][A-Za-z]*\b[^>]*>/g, ' ')
+    .replace(/<\/[A-Z][A-Za-z]*>/g, ' ')
+    .replace(/\[[^\]]*\]\([^)]*\)/g, ' ');
+}
+
+/** An inline worked example opens with the word "Example" as a label: "**Example.**", "Esempio:", "**Voorbeeld uit het boekje.**". */
+const EXAMPLE_LABEL = /(?<!\p{L})(?:Example|Esempio|Voorbeeld|Exemplu|Exempel)(?=\*\*|[.:]| \(| uit )/gu;
+
+/** How many worked examples a section tells in its text (not the embedded `<Scenario>`/`<Example>` boards). */
+export function inlineExamplesIn(body: string): number {
+  return [...readerText(body).matchAll(EXAMPLE_LABEL)].length;
+}
+
+/** How each language marks a reading of ours: "this site", "questo sito", "deze site", "acest site", "här webbplatsen". */
+export const READING_MARKERS: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:this site|the site)\b|\bour reading/i,
+  it: /\b(?:questo sito|del sito|il sito)\b|\bnostra (?:lettura|interpretazione)/i,
+  nl: /\b(?:deze site|de site)\b|\bonze (?:lezing|interpretatie)/i,
+  ro: /\b(?:acest site|acestui site|site-ul|site-ului)(?![\p{L}-])|\binterpretarea noastră/iu,
+  sv: /webbplats(?:en|ens)\b|\bvår (?:läsning|tolkning)/i,
+};
+
+/** How many paragraphs of a section mark a reading of this site (the site chooses where the books are silent or disagree). */
+export function readingParagraphsIn(body: string, lang: string): number {
+  const marker = READING_MARKERS[lang];
+  if (marker === undefined) return 0;
+  return readerText(body)
+    .split(/\n\s*\n/)
+    .filter((p) => marker.test(p)).length;
+}

@@ -7,7 +7,7 @@ import { OPTIONS, RULES } from '../../src/games/colt-express/engine/index.ts';
 import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
 import { SIDEBAR, SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
-import { componentsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
+import { componentsIn, editionMarksIn, inlineExamplesIn, readingParagraphsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
 import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { runScenario } from '../../src/scenarios/index.ts';
@@ -76,6 +76,81 @@ describe('the same structure in every language', () => {
       }
       expect(problems).toEqual([]);
     });
+  }
+});
+
+// Issue #19: a translation says the same things as English in each section, not only under the same
+// headings: the same edition marks and notes on one book, in the same order (a note on the Dutch book
+// cannot exist in Dutch only), the same worked examples told in the text, and the same number of
+// paragraphs that mark a reading of this site as ours.
+
+type SectionSays = { readonly marks: string; readonly examples: number; readings: number };
+const says = (body: string, lang: string): SectionSays => ({
+  marks: editionMarksIn(body).join(' '),
+  examples: inlineExamplesIn(body),
+  readings: readingParagraphsIn(body, lang),
+});
+
+/** Every difference between a page in `lang` and in English: `<key> <what>: en … / <lang> …`. */
+function saysDifferently(page: string, lang: string, enText = source('en', page), text = source(lang, page)): string[] {
+  const en = new Map(sectionsOf(enText).map((s) => [s.key, says(s.body, 'en')]));
+  const out: string[] = [];
+  for (const s of sectionsOf(text)) {
+    const want = en.get(s.key);
+    if (want === undefined) continue; // a section English lacks is reported by the structure test
+    const got = says(s.body, lang);
+    if (got.marks !== want.marks) out.push(`${s.key} marks: en [${want.marks}] / ${lang} [${got.marks}]`);
+    if (got.examples !== want.examples) out.push(`${s.key} worked examples: en ${want.examples} / ${lang} ${got.examples}`);
+    if (got.readings !== want.readings) out.push(`${s.key} paragraphs with a reading of ours: en ${want.readings} / ${lang} ${got.readings}`);
+  }
+  return out;
+}
+
+describe('the same edition marks, notes, worked examples and readings in every language', () => {
+  // Each comparison can fail: one English section changed in one way at a time is caught.
+  const SAMPLE = [
+    '<Rule id="x.y">',
+    '',
+    '### A rule',
+    '',
+    '<Edition is="original" /> One thing. <Edition is="revised" /> Another, and this site reads it so.',
+    '',
+    '**Example.** Tuco moves.',
+    '',
+    '<Edition is="revised-nl" /> The Dutch book says more.',
+    '',
+    '</Rule>',
+  ].join('\n');
+  const CHANGES: readonly (readonly [string, (t: string) => string, RegExp])[] = [
+    // the Dutch "no more" note at marshal.bullets-run-out, missing in four languages before issue #19
+    ['a note on one book left out', (t) => t.replace(/<Edition is="revised-nl" \/> The Dutch book says more\.\n/, ''), /x\.y marks/],
+    // edition marks differing from English in 44 page-and-language pairs before issue #19
+    ['two edition marks swapped', (t) => t.replace('"original" /> One thing. <Edition is="revised"', '"revised" /> One thing. <Edition is="original"'), /x\.y marks/],
+    // the inline worked examples of sv and nl marshal.mdx that no other language told
+    ['a worked example left out', (t) => t.replace('**Example.** Tuco moves.', 'Tuco moves.'), /x\.y worked examples/],
+    ['a worked example added (Italian label)', (t) => `${t.replace('</Rule>', '')}Esempio: Doc moves.\n\n</Rule>`, /x\.y worked examples/],
+    // a reading of ours told as the books' rule (issue #19, two-bandits.mdx:118)
+    ['a reading no longer marked as ours', (t) => t.replace(', and this site reads it so', ''), /x\.y paragraphs with a reading/],
+  ];
+  for (const [what, change, caught] of CHANGES) {
+    it(`catches ${what}`, () => {
+      expect(saysDifferently('sample', 'en', SAMPLE, SAMPLE)).toEqual([]);
+      const found = saysDifferently('sample', 'en', SAMPLE, change(SAMPLE));
+      expect(found.length, found.join('; ')).toBe(1);
+      expect(found[0]).toMatch(caught);
+    });
+  }
+
+  const pending = (lang: string, page: string) => new Set(NOT_YET_RECONCILED.filter((r) => r.startsWith(`${lang}/${page} `)).map((r) => r.slice(`${lang}/${page} `.length)));
+  for (const page of enPages) {
+    for (const lang of others) {
+      it.skipIf(!has(lang, page))(`${lang}/${page}: each section carries the marks, notes, worked examples and readings English carries`, () => {
+        const found = saysDifferently(page, lang).map((d) => d.replace(/: en .*$/, ''));
+        const waiting = pending(lang, page);
+        expect(found.filter((d) => !waiting.has(d)), 'new differences').toEqual([]);
+        expect([...waiting].filter((d) => !found.includes(d)), 'reconciled: remove from NOT_YET_RECONCILED').toEqual([]);
+      });
+    }
   }
 });
 
@@ -364,3 +439,225 @@ describe('the Colt Super Express pages use the book and glossary terms', () => {
     });
   }
 });
+
+// Issue #19, differences found when the comparison above was written and not yet brought to the English
+// structure (or English to theirs). Each row is one section of one page in one language; the test fails
+// for any difference not listed here and for a listed one that is gone, so the list only shrinks.
+const NOT_YET_RECONCILED: readonly string[] = [
+  'ro/editions.mdx h:at-a-glance paragraphs with a reading of ours',
+  'nl/index.mdx h:what-this-site-is paragraphs with a reading of ours',
+  'nl/index.mdx h:how-to-read-it paragraphs with a reading of ours',
+  'ro/index.mdx h:how-to-read-it paragraphs with a reading of ours',
+  'sv/index.mdx h:how-to-read-it paragraphs with a reading of ours',
+  'ro/quick-reference.mdx h:events paragraphs with a reading of ours',
+  'it/rules/characters.mdx rule:characters.belle worked examples',
+  'it/rules/characters.mdx rule:characters.cheyenne marks',
+  'it/rules/characters.mdx rule:characters.cheyenne worked examples',
+  'it/rules/characters.mdx rule:characters.django marks',
+  'nl/rules/characters.mdx rule:characters.ghost marks',
+  'nl/rules/characters.mdx rule:characters.cheyenne worked examples',
+  'nl/rules/characters.mdx rule:characters.tuco marks',
+  'nl/rules/characters.mdx rule:characters.django marks',
+  'ro/rules/characters.mdx rule:characters.ghost paragraphs with a reading of ours',
+  'ro/rules/characters.mdx rule:characters.belle worked examples',
+  'ro/rules/characters.mdx rule:characters.cheyenne worked examples',
+  'sv/rules/characters.mdx rule:characters.ghost marks',
+  'sv/rules/characters.mdx rule:characters.belle worked examples',
+  'sv/rules/characters.mdx rule:characters.django marks',
+  'sv/rules/characters.mdx rule:characters.django worked examples',
+  'sv/rules/characters.mdx rule:characters.doc marks',
+  'sv/rules/characters.mdx h:mei paragraphs with a reading of ours',
+  'it/rules/end-of-game.mdx rule:end.gunslinger marks',
+  'it/rules/end-of-game.mdx rule:end.winner worked examples',
+  'nl/rules/end-of-game.mdx rule:end.gunslinger marks',
+  'ro/rules/end-of-game.mdx rule:end.loot-total worked examples',
+  'ro/rules/end-of-game.mdx rule:end.gunslinger marks',
+  'ro/rules/end-of-game.mdx rule:end.gunslinger worked examples',
+  'ro/rules/end-of-game.mdx rule:end.winner worked examples',
+  'sv/rules/end-of-game.mdx rule:end.loot-total marks',
+  'sv/rules/end-of-game.mdx rule:end.gunslinger marks',
+  'sv/rules/end-of-game.mdx rule:end.winner worked examples',
+  'it/rules/events.mdx rule:events.angry-marshal worked examples',
+  'it/rules/events.mdx rule:events.swivel-arm worked examples',
+  'it/rules/events.mdx rule:events.braking worked examples',
+  'it/rules/events.mdx rule:events.hostage-conductor paragraphs with a reading of ours',
+  'nl/rules/events.mdx h:when-the-events-are-played paragraphs with a reading of ours',
+  'nl/rules/events.mdx rule:events.angry-marshal worked examples',
+  'nl/rules/events.mdx rule:events.pickpocketing worked examples',
+  'nl/rules/events.mdx rule:events.marshals-revenge worked examples',
+  'nl/rules/events.mdx rule:events.hostage-conductor marks',
+  'nl/rules/events.mdx rule:events.hostage-conductor paragraphs with a reading of ours',
+  'ro/rules/events.mdx rule:events.angry-marshal worked examples',
+  'ro/rules/events.mdx rule:events.braking marks',
+  'ro/rules/events.mdx rule:events.braking worked examples',
+  'ro/rules/events.mdx rule:events.pickpocketing worked examples',
+  'ro/rules/events.mdx rule:events.marshals-revenge worked examples',
+  'ro/rules/events.mdx rule:events.hostage-conductor marks',
+  'ro/rules/events.mdx rule:events.hostage-conductor paragraphs with a reading of ours',
+  'sv/rules/events.mdx rule:events.swivel-arm worked examples',
+  'sv/rules/events.mdx rule:events.braking worked examples',
+  'sv/rules/events.mdx h:train-station-cards marks',
+  'sv/rules/events.mdx rule:events.hostage-conductor paragraphs with a reading of ours',
+  'it/rules/fire.mdx rule:actions.fire.inside-adjacent worked examples',
+  'it/rules/fire.mdx rule:actions.fire.roof-line-of-sight worked examples',
+  'it/rules/fire.mdx rule:actions.fire.roof-line-of-sight paragraphs with a reading of ours',
+  'it/rules/fire.mdx rule:actions.fire.no-target worked examples',
+  'it/rules/fire.mdx rule:actions.fire.bullet-on-deck marks',
+  'it/rules/fire.mdx rule:actions.fire.bullet-on-deck worked examples',
+  'nl/rules/fire.mdx rule:actions.fire.roof-line-of-sight paragraphs with a reading of ours',
+  'nl/rules/fire.mdx rule:actions.fire.bullet-on-deck worked examples',
+  'ro/rules/fire.mdx rule:actions.fire.roof-line-of-sight paragraphs with a reading of ours',
+  'ro/rules/fire.mdx rule:actions.fire.no-target worked examples',
+  'ro/rules/fire.mdx rule:actions.fire.no-bullets paragraphs with a reading of ours',
+  'ro/rules/fire.mdx rule:actions.fire.bullet-on-deck marks',
+  'ro/rules/fire.mdx rule:actions.fire.bullet-on-deck worked examples',
+  'sv/rules/fire.mdx rule:actions.fire.not-same-position worked examples',
+  'sv/rules/fire.mdx rule:actions.fire.side-by-side worked examples',
+  'sv/rules/fire.mdx rule:actions.fire.no-target worked examples',
+  'sv/rules/fire.mdx rule:actions.fire.no-bullets marks',
+  'sv/rules/fire.mdx rule:actions.fire.bullet-on-deck marks',
+  'sv/rules/fire.mdx rule:actions.fire.bullet-on-deck worked examples',
+  'it/rules/marshal.mdx rule:actions.marshal.move worked examples',
+  'it/rules/marshal.mdx rule:marshal.bullets-run-out marks',
+  'it/rules/marshal.mdx rule:marshal.bullets-run-out paragraphs with a reading of ours',
+  'nl/rules/marshal.mdx rule:actions.marshal.move marks',
+  'nl/rules/marshal.mdx rule:actions.marshal.move worked examples',
+  'nl/rules/marshal.mdx rule:marshal.neutral-bullet marks',
+  'nl/rules/marshal.mdx rule:marshal.neutral-bullet worked examples',
+  'nl/rules/marshal.mdx rule:marshal.neutral-bullet paragraphs with a reading of ours',
+  'nl/rules/marshal.mdx rule:marshal.bullets-run-out marks',
+  'nl/rules/marshal.mdx rule:marshal.bullets-run-out paragraphs with a reading of ours',
+  'ro/rules/marshal.mdx rule:actions.marshal.move worked examples',
+  'ro/rules/marshal.mdx rule:marshal.neutral-bullet worked examples',
+  'ro/rules/marshal.mdx rule:marshal.bullets-run-out marks',
+  'ro/rules/marshal.mdx rule:marshal.bullets-run-out paragraphs with a reading of ours',
+  'sv/rules/marshal.mdx rule:actions.marshal.move worked examples',
+  'sv/rules/marshal.mdx rule:marshal.neutral-bullet worked examples',
+  'sv/rules/marshal.mdx rule:marshal.neutral-bullet paragraphs with a reading of ours',
+  'sv/rules/marshal.mdx rule:marshal.bullets-run-out marks',
+  'sv/rules/marshal.mdx rule:marshal.bullets-run-out paragraphs with a reading of ours',
+  'it/rules/move.mdx rule:actions.move.inside worked examples',
+  'it/rules/move.mdx rule:actions.move.roof worked examples',
+  'nl/rules/move.mdx rule:actions.move.roof worked examples',
+  'nl/rules/move.mdx rule:actions.floor-change worked examples',
+  'ro/rules/move.mdx rule:actions.move.inside worked examples',
+  'ro/rules/move.mdx rule:actions.move.roof worked examples',
+  'ro/rules/move.mdx rule:actions.move.must-move worked examples',
+  'ro/rules/move.mdx rule:actions.floor-change worked examples',
+  'sv/rules/move.mdx rule:actions.move.must-move worked examples',
+  'it/rules/overview.mdx h:the-goal paragraphs with a reading of ours',
+  'it/rules/overview.mdx h:what-is-in-the-box marks',
+  'it/rules/overview.mdx h:the-two-editions marks',
+  'it/rules/overview.mdx h:the-two-editions paragraphs with a reading of ours',
+  'it/rules/overview.mdx h:key-words marks',
+  'nl/rules/overview.mdx h:the-goal marks',
+  'nl/rules/overview.mdx h:the-goal paragraphs with a reading of ours',
+  'nl/rules/overview.mdx h:what-is-in-the-box marks',
+  'nl/rules/overview.mdx h:the-two-editions marks',
+  'nl/rules/overview.mdx h:the-two-editions paragraphs with a reading of ours',
+  'nl/rules/overview.mdx h:key-words paragraphs with a reading of ours',
+  'ro/rules/overview.mdx h:the-goal paragraphs with a reading of ours',
+  'ro/rules/overview.mdx h:what-is-in-the-box marks',
+  'ro/rules/overview.mdx h:the-two-editions marks',
+  'ro/rules/overview.mdx h:the-two-editions paragraphs with a reading of ours',
+  'sv/rules/overview.mdx h:the-goal paragraphs with a reading of ours',
+  'sv/rules/overview.mdx h:what-is-in-the-box marks',
+  'it/rules/punch.mdx rule:actions.punch.push-direction marks',
+  'it/rules/punch.mdx rule:actions.punch.push-direction worked examples',
+  'nl/rules/punch.mdx rule:actions.punch.same-position worked examples',
+  'ro/rules/punch.mdx rule:actions.punch.drop-loot worked examples',
+  'sv/rules/punch.mdx rule:actions.punch.push-direction marks',
+  'sv/rules/punch.mdx rule:actions.punch.push-direction worked examples',
+  'sv/rules/punch.mdx rule:actions.punch.no-target worked examples',
+  'it/rules/rob.mdx rule:actions.rob.same-floor marks',
+  'it/rules/rob.mdx rule:actions.rob.nothing worked examples',
+  'nl/rules/rob.mdx rule:actions.rob.same-floor marks',
+  'nl/rules/rob.mdx rule:actions.rob.nothing worked examples',
+  'ro/rules/rob.mdx rule:actions.rob.same-floor worked examples',
+  'ro/rules/rob.mdx rule:actions.rob.nothing worked examples',
+  'sv/rules/rob.mdx rule:actions.rob.same-floor marks',
+  'sv/rules/rob.mdx rule:actions.rob.same-floor worked examples',
+  'it/rules/round.mdx rule:planning.turn paragraphs with a reading of ours',
+  'it/rules/round.mdx h:examples-of-a-first-turn marks',
+  'it/rules/round.mdx rule:stealing.order worked examples',
+  'it/rules/round.mdx rule:stealing.mandatory marks',
+  'nl/rules/round.mdx h:examples-of-a-first-turn marks',
+  'nl/rules/round.mdx rule:turns.speeding-up marks',
+  'nl/rules/round.mdx rule:turns.switching worked examples',
+  'nl/rules/round.mdx rule:stealing.order worked examples',
+  'ro/rules/round.mdx rule:round.start-draw marks',
+  'ro/rules/round.mdx rule:planning.turn paragraphs with a reading of ours',
+  'ro/rules/round.mdx rule:planning.play-card marks',
+  'ro/rules/round.mdx rule:planning.play-card paragraphs with a reading of ours',
+  'ro/rules/round.mdx rule:turns.speeding-up marks',
+  'ro/rules/round.mdx rule:stealing.order marks',
+  'ro/rules/round.mdx rule:stealing.mandatory marks',
+  'ro/rules/round.mdx rule:stealing.mandatory worked examples',
+  'sv/rules/round.mdx rule:round.start-draw marks',
+  'sv/rules/round.mdx rule:planning.turn paragraphs with a reading of ours',
+  'sv/rules/round.mdx rule:turns.speeding-up worked examples',
+  'sv/rules/round.mdx rule:turns.switching worked examples',
+  'sv/rules/round.mdx rule:stealing.order worked examples',
+  'sv/rules/round.mdx rule:stealing.mandatory marks',
+  'it/rules/setup.mdx rule:setup.starting-purse marks',
+  'it/rules/setup.mdx rule:setup.marshal-strongbox marks',
+  'it/rules/setup.mdx rule:setup.round-deck marks',
+  'it/rules/setup.mdx rule:setup.round-deck paragraphs with a reading of ours',
+  'it/rules/setup.mdx rule:setup.bandit-placement worked examples',
+  'nl/rules/setup.mdx rule:setup.starting-purse marks',
+  'nl/rules/setup.mdx rule:setup.loot marks',
+  'nl/rules/setup.mdx rule:setup.round-deck marks',
+  'nl/rules/setup.mdx rule:setup.round-deck paragraphs with a reading of ours',
+  'nl/rules/setup.mdx rule:setup.bandit-placement marks',
+  'ro/rules/setup.mdx rule:setup.starting-purse marks',
+  'ro/rules/setup.mdx rule:setup.round-deck marks',
+  'ro/rules/setup.mdx rule:setup.bandit-placement marks',
+  'ro/rules/setup.mdx rule:setup.bandit-placement worked examples',
+  'sv/rules/setup.mdx intro marks',
+  'sv/rules/setup.mdx rule:setup.starting-purse marks',
+  'sv/rules/setup.mdx rule:setup.train worked examples',
+  'sv/rules/setup.mdx rule:setup.round-deck marks',
+  'sv/rules/setup.mdx rule:setup.round-deck paragraphs with a reading of ours',
+  'sv/rules/setup.mdx rule:setup.bandit-placement marks',
+  'nl/sandbox.mdx intro paragraphs with a reading of ours',
+  'it/variants/expert.mdx intro marks',
+  'it/variants/expert.mdx rule:variants.expert.keep-cards marks',
+  'it/variants/expert.mdx rule:variants.expert.refill worked examples',
+  'nl/variants/expert.mdx intro marks',
+  'nl/variants/expert.mdx rule:variants.expert.keep-cards marks',
+  'nl/variants/expert.mdx rule:variants.expert.keep-cards worked examples',
+  'ro/variants/expert.mdx intro marks',
+  'ro/variants/expert.mdx rule:variants.expert.keep-cards marks',
+  'ro/variants/expert.mdx rule:variants.expert.discard-pile marks',
+  'ro/variants/expert.mdx rule:variants.expert.refill worked examples',
+  'sv/variants/expert.mdx intro marks',
+  'sv/variants/expert.mdx rule:variants.expert.keep-cards marks',
+  'it/variants/two-bandits.mdx rule:variants.two-bandits.setup marks',
+  'it/variants/two-bandits.mdx rule:variants.two-bandits.card-choice worked examples',
+  'it/variants/two-bandits.mdx rule:variants.two-bandits.characters marks',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.setup marks',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.placement worked examples',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.card-choice worked examples',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.cover-fire marks',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.characters marks',
+  'nl/variants/two-bandits.mdx rule:variants.two-bandits.gunslinger marks',
+  'ro/variants/two-bandits.mdx rule:variants.two-bandits.setup marks',
+  'ro/variants/two-bandits.mdx rule:variants.two-bandits.placement worked examples',
+  'ro/variants/two-bandits.mdx rule:variants.two-bandits.card-choice worked examples',
+  'ro/variants/two-bandits.mdx rule:variants.two-bandits.characters paragraphs with a reading of ours',
+  'ro/variants/two-bandits.mdx rule:variants.two-bandits.gunslinger marks',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.setup marks',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.placement worked examples',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.card-choice worked examples',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.cover-fire marks',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.cover-fire worked examples',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.characters marks',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.gunslinger marks',
+  'sv/variants/two-bandits.mdx rule:variants.two-bandits.gunslinger paragraphs with a reading of ours',
+  'it/variants/two-players-original.mdx rule:variants.team-two-player.setup paragraphs with a reading of ours',
+  'it/variants/two-players-original.mdx rule:variants.team-two-player.placement worked examples',
+  'it/variants/two-players-original.mdx rule:variants.team-two-player.no-gunslinger paragraphs with a reading of ours',
+  'ro/variants/two-players-original.mdx rule:variants.team-two-player.setup marks',
+  'ro/variants/two-players-original.mdx rule:variants.team-two-player.placement worked examples',
+  'ro/variants/two-players-original.mdx rule:variants.team-two-player.bullets worked examples',
+];
