@@ -3,9 +3,9 @@
 // left to right, ≥ 24 px targets, no sideways scrolling on a phone), and the kit's words and marks.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, explain, RULE_IDS } from '../../src/games/colt-super-express/engine/index.ts';
+import { apply, buildPosition, createGame, explain, RULE_IDS, view } from '../../src/games/colt-super-express/engine/index.ts';
 import { cseRulePages } from '../../src/games/colt-super-express/player-build.ts';
-import type { GameState, PositionSpec } from '../../src/games/colt-super-express/engine/types.ts';
+import type { GameState, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/types.ts';
 import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
 import { layoutBoard, M, NARROW_W, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
 import { coltSuperExpressKit as kit } from '../../src/games/colt-super-express/player-kit.ts';
@@ -218,5 +218,25 @@ describe('token names on the board', () => {
     expect(out.children).toBe(text);
     expect(out.textLength).toBe(squeezed);
     if (squeezed !== undefined) expect(out.lengthAdjust).toBe('spacingAndGlyphs');
+  });
+});
+
+// issue 20: view() now hides the coupled wagons' cards (004: face down until taken); the board
+// never drew them, so a seat's view draws and reads exactly as the full state does.
+describe('a view draws like the full state', () => {
+  const start = createGame({ seed: 5, players: 4 });
+  if (!start.ok) throw new Error(start.error.message);
+  let later = start.value;
+  while (later.round.index === 0 && later.pending !== null) {
+    const r = apply(later, explain(later).legal[0]!);
+    if (!r.ok) throw new Error(r.error.message);
+    later = r.value.state;
+  }
+  it.each([['the start', start.value], ['after the first uncoupling', later]] as const)('%s', (_n, state) => {
+    const v = view(state, 0 as Seat);
+    expect(v.train.slice(1).every((c) => c.card === 'hidden')).toBe(true);
+    for (const lang of LANGS) expect(describeBoard(v, tOf(lang))).toEqual(describeBoard(state, tOf(lang)));
+    for (const o of ['wide', 'narrow'] as const) expect(layoutBoard(v, o)).toEqual(layoutBoard(state, o));
+    expect(uncoupled(v)).toEqual(uncoupled(state));
   });
 });

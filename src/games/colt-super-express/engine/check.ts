@@ -2,7 +2,7 @@
 // loot or cards not conserved, a train of the wrong length for the round, stacks that do not fit
 // the phase, a pending choice nobody could be asked. Closed problem codes (types.ts ProblemCode).
 // Counts are compared, never built up: every loop is bounded by the size of the state itself.
-import type { BanditId, GameState, PositionProblem, ProblemCode, Seat } from './types.ts';
+import type { BanditId, GameState, LootValue, PositionProblem, ProblemCode, Seat } from './types.ts';
 import { BANDIT_IDS, LOOT_VALUES, MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE } from './data/components.ts';
 import { OPTIONS } from './options.ts';
 import { fullHand } from './hand.ts';
@@ -26,6 +26,10 @@ function checkConfig(s: GameState, add: Add): boolean {
   for (const o of OPTIONS)
     if (!o.values.some((v) => v.value === c.options?.[o.name])) add('bad-option', `option ${o.name} is ${String(c.options?.[o.name])}`, `config.options.${o.name}`);
   const cars = c.cars;
+  if (Array.isArray(cars) && cars.includes('hidden')) {
+    add('hidden-information', 'the coupled wagons\' cards are hidden (a view() state is for display only)', 'config.cars');
+    return false;
+  }
   if (!Array.isArray(cars) || cars.length !== n + 1 || new Set(cars).size !== cars.length || cars.some((v) => !(LOOT_VALUES as readonly number[]).includes(v))) {
     add('bad-car-card', `the game needs ${n + 1} different wagon cards ($301 … $389)`, 'config.cars');
     return false;
@@ -60,7 +64,11 @@ function checkPlaces(s: GameState, add: Add): void {
 
 /** The train is the locomotive plus the wagon cards not yet uncoupled; each uncoupled card is someone's loot. */
 function checkTrainAndLoot(s: GameState, add: Add): void {
-  const cars = s.config.cars;
+  if (s.train.some((c) => c.card === 'hidden')) {
+    add('hidden-information', 'the coupled wagons\' cards are hidden (a view() state is for display only)', 'train');
+    return;
+  }
+  const cars = s.config.cars as readonly LootValue[];
   const len = s.train.length;
   const during = cars.length + 1 - s.round.index;
   const ok = len === during || (s.phase === 'game-over' && len === during - 1);
@@ -149,12 +157,60 @@ function checkRevealing(s: GameState, add: Add): void {
     const path = `players[${seat}]`;
     if (b.out === null && (pl.revealed.length !== done || pl.stack.length !== STACK_SIZE - done))
       add('stack-size', `${pl.bandit} should have revealed ${done} card(s) and have ${STACK_SIZE - done} stacked`, path);
-    if (b.out !== null && pl.stack.length > 0) {
-      const chance = horseMaySave(s, b.out.how) && b.out.round === s.round.index && b.out.pass < 3;
-      if (!chance || pl.stack.length !== STACK_SIZE - done) add('stack-size', `${pl.bandit} is out of the game: its cards are set aside`, `${path}.stack`);
-    }
     if (pl.stack.length + pl.revealed.length > STACK_SIZE) add('stack-size', `${pl.bandit} has more than ${STACK_SIZE} chosen cards`, path);
   }
+}
+
+/** Cards seat `seat` has revealed this round once turn (pass, step) is over (inclusive) or about to come. */
+function turnsBy(s: GameState, seat: number, pass: number, step: number, inclusive: boolean): number {
+  const k = (seat - s.round.firstPlayer + s.config.players) % s.config.players;
+  return pass + (k < step || (inclusive && k === step) ? 1 : 0);
+}
+
+/**
+ * A bandit out of the game left at a time the game has reached (004 Gå: its own Move, at its own
+ * turn; Skjut: another's shot; Slutet på rundan: an uncoupling, once the round is revealed), holds only
+ * the wagon cards uncoupled before it left, and has revealed the cards it had when it left (plus, with
+ * the Horse expansion, the one card of its chance: 004 Häst). Exported: buildPosition picks a time that fits.
+ */
+export function checkOut(s: GameState, id: BanditId, add: Add): void {
+  const b = s.bandits[id]!;
+  const o = b.out;
+  if (o === null) return;
+  const { index, pass, step, firstPlayer } = s.round;
+  const n = s.config.players;
+  const path = `bandits.${id}.out`;
+  const now = o.round === index;
+  const own = (b.seat - firstPlayer + n) % n;
+  const over = s.phase === 'game-over';
+  const later = o.round > index || (now && (o.pass === 3 ? !over : o.pass * n + o.step > pass * n + step - (over ? 0 : 1)));
+  if (later) add('out-time', `${id} left the train in round ${o.round + 1}${o.pass < 3 ? `, card ${o.pass + 1}, turn ${o.step + 1}` : ' at the uncoupling'}: the game has not got there`, path);
+  else if ((o.how === 'uncoupled') !== (o.pass === 3) || (now && o.pass < 3 && (o.how === 'walked') !== (o.step === own)))
+    add('out-time', `${id} cannot have ${o.how === 'walked' ? 'walked off at another player\'s turn' : o.how === 'shot' ? 'been shot off at its own turn' : 'fallen with a wagon'} then`, path);
+  else if (o.round < index && id === s.config.bandits[firstPlayer]) add('out-time', `${id} holds the First Player card but left the train in an earlier round`, path);
+  const late = b.loot.filter((v) => n - s.config.cars.indexOf(v) >= o.round);
+  if (late.length > 0) add('out-loot', `${id} left the train in round ${o.round + 1} but holds the card of a wagon uncoupled since ($${late.join(', $')})`, `bandits.${id}.loot`);
+  if (s.phase !== 'revealing') return;
+  const p = s.players[b.seat]!;
+  const base = now ? turnsBy(s, b.seat, o.pass, o.step, true) : 0;
+  const chance = now && base < STACK_SIZE && horseMaySave(s, o.how);
+  const waiting = chance && turnsBy(s, b.seat, pass, step, false) === base;
+  const want = base + (chance && !waiting ? 1 : 0);
+  if (p.revealed.length !== want || p.stack.length !== (waiting ? STACK_SIZE - base : 0))
+    add('out-cards', `${id} left the train with ${base} card(s) revealed${chance ? ' and a Horse chance' : ''}: it has ${want} revealed and ${waiting ? STACK_SIZE - base : 0} stacked now, not ${p.revealed.length} and ${p.stack.length}`, `players[${b.seat}]`);
+}
+
+/** Round 1's planning is the setup (004 Förberedelser): each bandit alone inside its wagon, standing, facing as placed. */
+function checkSetup(s: GameState, add: Add): void {
+  if (s.round.index > 0 || s.phase !== 'planning') return;
+  const n = s.config.players;
+  s.config.bandits.forEach((id, seat) => {
+    const k = (seat - s.round.firstPlayer + n) % n;
+    const facing = k < Math.ceil(n / 2) ? 'forward' : 'back';
+    const b = s.bandits[id]!;
+    if (s.train[n - k]?.inside[0] !== id || b.stunned || b.facing !== facing)
+      add('not-setup', `round 1 is planned from the setup: ${id} stands inside wagon ${n - k}, facing ${facing}, not stunned`, `bandits.${id}`);
+  });
 }
 
 function checkFlow(s: GameState, add: Add): void {
@@ -169,10 +225,8 @@ function checkFlow(s: GameState, add: Add): void {
   if (s.train.length < 2) add('train-length', 'only the locomotive is left: the game is over', 'train');
   const first = s.config.bandits[s.round.firstPlayer];
   if (first === undefined || (s.phase === 'planning' && s.bandits[first]!.out !== null)) add('bad-round', 'the first player\'s bandit is out of the game', 'round.firstPlayer');
-  for (const id of s.config.bandits) {
-    const o = s.bandits[id]!.out;
-    if (o !== null && (o.round > s.round.index || (o.how === 'uncoupled') !== (o.pass === 3))) add('bad-round', `${id} left the train at an impossible time`, `bandits.${id}.out`);
-  }
+  for (const id of s.config.bandits) checkOut(s, id, add);
+  checkSetup(s, add);
   if (s.phase === 'planning') checkPlanning(s, add);
   else if (s.phase === 'revealing') checkRevealing(s, add);
   else add('bad-pending', `unknown phase "${String(s.phase)}"`, 'phase');

@@ -10,7 +10,7 @@
 //  round    <index><first player seat><pass><step>, one base-36 digit each
 //  pending  N (game over) | P<seat> (plan) | R<seat> (reveal)
 // Bandits b c d o g m t (Belle Cheyenne Django Doc Ghost Mei Tuco); cards t f m x r h (Turn, Floor,
-// Move, fire = x, Reflex, Horse), q hidden; wagon cards 0-7 ($301 … $389).
+// Move, fire = x, Reflex, Horse), q hidden; wagon cards 0-7 ($301 … $389), q face down (a view).
 // Only [A-Za-z0-9_.-] appear. One make/parse pair per field; every number is bounded by what a
 // game can reach; equal states give equal strings, and parsePosition accepts only that string.
 import type {
@@ -22,6 +22,7 @@ import type {
   HandCard,
   LootValue,
   NotationError,
+  WagonCard,
   NotationField,
   NotationProblem,
   Options,
@@ -54,6 +55,10 @@ const no = (field: NotationField, problem: NotationProblem, message: string): P<
 const bandit = (id: BanditId): string => BANDIT_CODE[BANDIT_IDS.indexOf(id)]!;
 const card = (c: HandCard): string => CARD_CODE[CARDS.indexOf(c)]!;
 const loot = (v: LootValue): string => String(LOOT_VALUES.indexOf(v));
+/** A wagon card: its value's code, or q for a coupled wagon's card in a view (face down). */
+const WAGON_CODE = '01234567q';
+const WAGONS: readonly WagonCard[] = [...LOOT_VALUES, 'hidden'];
+const wagon = (v: WagonCard): string => WAGON_CODE[WAGONS.indexOf(v)]!;
 
 /** A base-36 number of at most `width` digits, from 0 to max, without a leading zero. */
 function num(text: string, max: number, field: NotationField, what: string, width = 7): P<number> {
@@ -83,7 +88,7 @@ function split(text: string, sep: string, n: number, field: NotationField, what:
 
 function makeConfig(c: ResolvedConfig): string {
   const opts = OPTIONS.map((o) => String(o.values.findIndex((v) => v.value === c.options[o.name]))).join('');
-  return `${c.seed.toString(36)}-${opts}-${c.bandits.map(bandit).join('')}-${c.cars.map(loot).join('')}`;
+  return `${c.seed.toString(36)}-${opts}-${c.bandits.map(bandit).join('')}-${c.cars.map(wagon).join('')}`;
 }
 
 function parseConfig(t: string): P<ResolvedConfig> {
@@ -105,10 +110,11 @@ function parseConfig(t: string): P<ResolvedConfig> {
   const n = bandits.value.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) return no('config', 'out-of-range', `bandits: ${n} players (expected ${MIN_PLAYERS} to ${MAX_PLAYERS})`);
   if (new Set(bandits.value).size !== n) return no('config', 'duplicate', 'bandits: a bandit plays twice');
-  const cars = codes(carT, '01234567', LOOT_VALUES, 'config', 'cars');
+  const cars = codes(carT, WAGON_CODE, WAGONS, 'config', 'cars');
   if (!cars.ok) return cars;
   if (cars.value.length !== n + 1) return no('config', 'part-count', `cars: expected ${n + 1} wagon cards for ${n} players, found ${cars.value.length}`);
-  if (new Set(cars.value).size !== n + 1) return no('config', 'duplicate', 'cars: a wagon card appears twice');
+  const shown = cars.value.filter((v) => v !== 'hidden');
+  if (new Set(shown).size !== shown.length) return no('config', 'duplicate', 'cars: a wagon card appears twice');
   return ok({ seed: seed.value, players: n, bandits: bandits.value, options: options as Options, cars: cars.value });
 }
 
@@ -131,7 +137,7 @@ function parseRng(t: string): P<GameState['rng']> {
 // train
 
 function makeTrain(train: readonly CarState[]): string {
-  return train.map((c) => `${c.card === 'locomotive' ? 'L' : loot(c.card)}${c.inside.map(bandit).join('')}-${c.roof.map(bandit).join('')}`).join('_');
+  return train.map((c) => `${c.card === 'locomotive' ? 'L' : wagon(c.card)}${c.inside.map(bandit).join('')}-${c.roof.map(bandit).join('')}`).join('_');
 }
 
 function parseTrain(t: string, cfg: ResolvedConfig): P<CarState[]> {
@@ -144,7 +150,7 @@ function parseTrain(t: string, cfg: ResolvedConfig): P<CarState[]> {
     const [a, roofT] = parts.value as [string, string];
     const head = a[0] ?? '';
     if ((i === 0) !== (head === 'L')) return no('train', 'unknown-code', `train[${i}]: ${i === 0 ? 'the first car is the locomotive (L)' : 'only the first car is the locomotive'}`);
-    const value = head === 'L' ? null : codes(head, '01234567', LOOT_VALUES, 'train', `train[${i}].card`);
+    const value = head === 'L' ? null : codes(head, WAGON_CODE, WAGONS, 'train', `train[${i}].card`);
     if (value !== null && !value.ok) return value;
     const inside = codes(a.slice(1), BANDIT_CODE, BANDIT_IDS, 'train', `train[${i}].inside`);
     if (!inside.ok) return inside;

@@ -22,6 +22,9 @@ export function stateProblem(s: unknown): EngineError | null {
     if (p.hand.includes('hidden') || p.stack.includes('hidden'))
       return { code: 'bad-state', message: `state: seat ${p.seat}'s cards are hidden (a view() state cannot be played)`, path: `players[${p.seat}]` };
   }
+  const train = o['train'] as readonly unknown[];
+  const faceDown = train.findIndex((c) => typeof c === 'object' && c !== null && (c as { card?: unknown }).card === 'hidden');
+  if (faceDown >= 0) return { code: 'bad-state', message: `state: the card of wagon ${faceDown} is hidden (a view() state cannot be played)`, path: `train[${faceDown}].card` };
   return null;
 }
 

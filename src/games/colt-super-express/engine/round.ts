@@ -19,7 +19,8 @@ export function takeCards(ctx: Ctx): void {
 export function uncouple(ctx: Ctx): void {
   const last = ctx.s.train.length - 1;
   const car = ctx.s.train[last]!;
-  if (car.card === 'locomotive') return;
+  // a view's face-down card cannot be played (play.ts refuses hidden states before this)
+  if (car.card === 'locomotive' || car.card === 'hidden') return;
   log(ctx, { kind: 'uncoupled', rule: 'round.uncouple', data: { car: last as CarIndex, value: car.card } });
   for (const id of [...car.roof, ...car.inside]) fall(ctx, id, 'uncoupled', 'round.uncouple');
   setTrain(ctx, ctx.s.train.slice(0, last));

@@ -17,6 +17,8 @@ export type Floor = (typeof FLOORS)[number];
 export type Facing = (typeof FACINGS)[number];
 /** A train-car card, named by the value of its loot side. */
 export type LootValue = (typeof LOOT_VALUES)[number];
+/** A wagon card as a viewer sees it: 'hidden' (face down, still coupled) only in states returned by view(). */
+export type WagonCard = LootValue | 'hidden';
 /** 0 = locomotive, train.length - 1 = the last wagon. */
 export type CarIndex = number & { readonly __brand: 'CarIndex' };
 /** 0-based seat, clockwise. */
@@ -78,8 +80,8 @@ export type ResolvedConfig = {
   /** one bandit per seat, clockwise */
   readonly bandits: readonly BanditId[];
   readonly options: Options;
-  /** the wagon cards of this game, from the locomotive back, as set up */
-  readonly cars: readonly LootValue[];
+  /** the wagon cards of this game, from the locomotive back, as set up ('hidden' only in a view: a coupled wagon's card lies face down) */
+  readonly cars: readonly WagonCard[];
 };
 
 // ---------------------------------------------------------------------------
@@ -89,7 +91,7 @@ export type Phase = 'planning' | 'revealing' | 'game-over';
 
 /** A car: its card and, on each floor, the line of bandits from the front (locomotive side) to the rear. */
 export type CarState = {
-  readonly card: LootValue | 'locomotive';
+  readonly card: WagonCard | 'locomotive';
   readonly inside: readonly BanditId[];
   readonly roof: readonly BanditId[];
 };
@@ -222,7 +224,15 @@ export type ProblemCode =
   | 'bad-round'
   | 'bad-pending'
   | 'game-over-state'
-  | 'hidden-information';
+  | 'hidden-information'
+  /** a bandit out of the game left at a time the game has not reached, or in a way that time rules out */
+  | 'out-time'
+  /** a bandit out of the game holds the card of a wagon uncoupled after it left */
+  | 'out-loot'
+  /** a bandit out of the game has not the revealed and stacked cards it had when it left */
+  | 'out-cards'
+  /** round 1's planning differs from the setup */
+  | 'not-setup';
 export type PositionProblem = { readonly code: ProblemCode; readonly message: string; readonly path: string };
 
 // ---------------------------------------------------------------------------

@@ -38,7 +38,7 @@ export function specOf(state: GameState): Spec {
     seats: [...state.config.bandits],
     bandits,
     train: state.train.map((c) => ({
-      ...(c.card === 'locomotive' ? {} : { card: c.card }),
+      ...(c.card === 'locomotive' || c.card === 'hidden' ? {} : { card: c.card }),
       inside: [...c.inside],
       roof: [...c.roof],
     })),
@@ -158,7 +158,7 @@ const SAID = ['game-over-state', 'first-out', 'stack-size', 'bad-pending', 'loot
 
 /**
  * The engine's refusal of an edited position, in the page's language: its first problem, naming the
- * bandit where the engine says which; the engine's English stays folded under "details" for reviewers.
+ * bandit where the engine says which; never the engine's English.
  */
 export function refusal(error: EngineError, state: GameState, t: Translate): Notice {
   const p = error.problems?.[0];
@@ -169,5 +169,5 @@ export function refusal(error: EngineError, state: GameState, t: Translate): Not
   const said = SAID.find((k) => k === key);
   const needsName = said === 'stack-size' || said === 'stunned-out';
   const text = said === undefined || (needsName && bandit === undefined) ? t('sandbox:edit.rejected') : t(`sandbox:cse.problem.${said}`, { bandit: bandit === undefined ? '' : banditName(t, bandit), ...genderOptions({ bandit }) });
-  return { text, detail: error.message };
+  return { text };
 }
