@@ -248,10 +248,9 @@ test('on the Italian page an impossible edit is refused in Italian, with the nam
   await expect(status).toContainText('Sceriffo');
   await expect(status).toContainText(strings.characters[id]!);
   await expect(status).not.toContainText(/Marshal's|Engine|inside the/);
-  // The engine's own words are there for reviewers, folded.
-  const details = box.locator('.sb-status-box details');
-  await expect(details).toHaveCount(1);
-  await expect(details.locator('code')).toBeHidden();
+  // No English engine sentence, not even folded away (issue 19: "No English inside a localized page, details included").
+  await expect(box.locator('.sb-status-box details')).toHaveCount(0);
+  await expect(box.locator('.sb-status-box')).not.toContainText(/inside the|bullets|position:/);
   expect(seen.problems).toEqual([]);
 });
 
@@ -267,10 +266,9 @@ test('on the Italian page an impossible link is refused in Italian, naming the b
   const strings = locale('it', 'widgets') as { characters: Record<string, string> };
   await expect(alert).toContainText(strings.characters[id]!);
   await expect(alert).toContainText('Sceriffo');
-  // What the reader sees (the engine's English is folded away under "Dettagli").
-  expect(await alert.innerText()).not.toMatch(/Engine|Motore:|inside the Marshal/);
-  await alert.locator('details summary').click();
-  await expect(alert.locator('details code')).toContainText('bandits.');
+  // What the reader sees, all of it: no engine English, no fold holding it, no path (issue 19).
+  expect(await alert.textContent()).not.toMatch(/Engine|Motore:|inside the Marshal|bandits\./);
+  await expect(alert.locator('details')).toHaveCount(0);
 });
 
 test('a setup the rules do not allow is refused in the page language, naming the choice', async ({ page }) => {

@@ -271,7 +271,7 @@ describe('engine refusals in the reader’s language (colt-express/problems.ts)'
     expect(said).toContain('Tuco');
     expect(said).toContain('tamburo');
     expect(said).not.toMatch(/bullets left|Engine|tuco has/);
-    expect(notice.detail).toMatch(/tuco/); // the engine's words, for reviewers, folded under "details"
+    expect(JSON.stringify(notice)).not.toContain(r.error.message); // not even folded away (issue 19)
   });
 
   it('a bandit inside with the Marshal, refused in Italian with the Sceriffo and the name', () => {

@@ -1,10 +1,10 @@
-// A message for the reader (in the page's language) and, folded away, the engine's own words for
-// reviewers: the reader never meets an English engine sentence or an id in the message itself.
+// A message for the reader, in the page's language: its sentence and, for several problems, one
+// sentence each. Nothing else: no engine sentence in English and no id, folded or not.
 
 import type { Translate } from '../i18n.ts';
 import type { Notice } from './kit.ts';
 
-export function NoticeBody({ notice, t }: { notice: Notice; t: Translate }) {
+export function NoticeBody({ notice }: { notice: Notice; t?: Translate }) {
   return (
     <>
       {notice.text}
@@ -14,12 +14,6 @@ export function NoticeBody({ notice, t }: { notice: Notice; t: Translate }) {
             <li key={i}>{item}</li>
           ))}
         </ul>
-      ) : null}
-      {notice.detail ? (
-        <details class="sb-detail">
-          <summary>{t('sandbox:detail.summary')}</summary>
-          <code lang="en">{notice.detail}</code>
-        </details>
       ) : null}
     </>
   );
@@ -49,7 +43,7 @@ export function StatusLine({ notice, t }: { notice: Notice | undefined; t: Trans
       <p class="sb-status" role="status" data-sandbox-status="">
         {notice?.text ?? ''}
       </p>
-      {notice && (notice.detail || notice.items) ? (
+      {notice?.items && notice.items.length > 0 ? (
         <div class="sb-status-more">
           <NoticeBody notice={{ ...notice, text: '' }} t={t} />
         </div>

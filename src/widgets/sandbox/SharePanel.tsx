@@ -39,7 +39,7 @@ export function SharePanel({ t, say, makeFile, version }: Props) {
     setView(() => view.ExportView);
     if (!r.ok) {
       setFile(undefined);
-      say({ text: t('sandbox:export.invalid'), detail: r.problems.join('\n') });
+      say(t('sandbox:export.invalid'));
       return;
     }
     setFile({ id: r.id, yaml: r.yaml, version });

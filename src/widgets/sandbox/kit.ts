@@ -14,8 +14,12 @@ import type { Translate } from '../i18n.ts';
 import type { Sentence } from '../player/kit.ts';
 import type { Hist } from './history.ts';
 
-/** A message for the reader in the page's language, and the engine's own words for reviewers. */
-export type Notice = { readonly text: string; readonly detail?: string | undefined; readonly items?: readonly string[] | undefined };
+/**
+ * A message for the reader, in the page's language only: a sentence and, when there are several
+ * problems, one sentence each. The engine's English (`message`) never reaches a notice (issue 19: no
+ * English inside a localized page, details included; tests/unit/notice-language.test.ts).
+ */
+export type Notice = { readonly text: string; readonly items?: readonly string[] | undefined };
 
 export type Applied<S, L> = { readonly ok: true; readonly state: S; readonly log: L } | { readonly ok: false; readonly notice: Notice };
 

@@ -15,10 +15,10 @@ const MODES = ['standard', 'two-bandits', 'team-two-player'] as const;
 type Mode = (typeof MODES)[number];
 type Props = StartProps<GameState> & { scenarios: readonly ScenarioEntry[] };
 
-/** A setup createGame refuses, said with what the reader chose; the engine's words folded. */
+/** A setup createGame refuses, said with what the reader chose (never the engine's English). */
 function setupRefusal(error: EngineError, t: Translate, chosen: { players: number; variant: string }): Notice {
   const text = error.path === 'players' ? t('errors:setup.players', chosen) : t('errors:setup.other');
-  return { text, detail: error.message };
+  return { text };
 }
 
 export function StartForm(props: Props) {

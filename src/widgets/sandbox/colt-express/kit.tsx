@@ -21,19 +21,18 @@ import { StartPanel, type ScenarioEntry } from './StartPanel.tsx';
 export type Log = readonly LogEntry[];
 export type ColtExpressKit = SandboxKit<GameState, Choice, Log>;
 
-/** A problem of the URL in the page's language; the engine's English only as the folded detail. */
+/** A problem of the URL in the page's language (the engine's English is never shown). */
 export function urlNotice(p: UrlProblem, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
   // prepare() fetched problems.ts, which words an impossible position, when it found one.
   if (p.code === 'impossible' && p.found && problems) return problems.positionNotice(text, p.found, t);
-  const detailInText = p.code === 'outdated' || p.code === 'unknown-version';
-  return { text, detail: detailInText ? undefined : p.detail };
+  return { text };
 }
 
 /** A choice `apply` refuses (the sandbox only offers legal ones: this is the safety net). */
 export function choiceRefusal(error: EngineError, t: Translate): Notice {
   const known = ['illegal-choice', 'malformed-choice', 'game-over'];
-  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`), detail: error.message };
+  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`) };
 }
 
 type Restore = typeof import('./restore.ts');

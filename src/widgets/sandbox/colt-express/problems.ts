@@ -3,8 +3,8 @@
 // `params` when the engine gives them); the reader gets a sentence picked by the code
 // (locales/<lang>/errors.json `position.*`, `setup.*`; a refused choice, `choice.*`, is kit.tsx's) that names the bandit as the
 // glossary does (tests/unit/widgets-sandbox.test.ts checks that every code checkPosition can
-// give has one). The English message stays available as the notice's `detail` (a folded "details"
-// for reviewers). An unknown code falls back to a general sentence, never to the English one.
+// give has one). The English message is never shown, not even folded (issue 19). An unknown code
+// falls back to a general sentence, never to the English one.
 // Fetched only when needed: by the editor, or by kit.tsx when a link holds an impossible position.
 
 import type { CharacterId, EngineError, GameState, PositionProblem } from '../../../games/colt-express/engine/types.ts';
@@ -69,16 +69,15 @@ function unique(list: readonly string[]): string[] {
   return [...new Set(list)];
 }
 
-/** A position the engine refuses (an edit, a link): the reader's sentences, the engine's words folded. */
-export function positionNotice(lead: string, problems: readonly Problem[], t: Translate, state?: GameState, fallbackDetail?: string): Notice {
+/** A position the engine refuses (an edit, a link): the reader's sentences only. */
+export function positionNotice(lead: string, problems: readonly Problem[], t: Translate, state?: GameState): Notice {
   const items = unique(problems.map((p) => positionProblemText(p, t, state)));
-  const detail = problems.length > 0 ? problems.map((p) => `${p.path}: ${p.message}`).join('\n') : fallbackDetail;
-  if (items.length === 0) return { text: `${lead} ${t('errors:position.other')}`, detail };
-  if (items.length === 1) return { text: `${lead} ${items[0]}`, detail };
-  return { text: lead, items, detail };
+  if (items.length === 0) return { text: `${lead} ${t('errors:position.other')}` };
+  if (items.length === 1) return { text: `${lead} ${items[0]}` };
+  return { text: lead, items };
 }
 
 /** An error of buildPosition: its problems when it has them, else the general sentence. */
 export function buildRefusal(lead: string, error: EngineError, t: Translate, state?: GameState): Notice {
-  return positionNotice(lead, error.problems ?? [], t, state, error.message);
+  return positionNotice(lead, error.problems ?? [], t, state);
 }

@@ -33,7 +33,7 @@ export function StartForm({ t, lang, onStart, scenarios }: Props) {
     // Ticked bandits sit in the order of the list (clockwise); none ticked: the seed draws them.
     const chosen = BANDIT_IDS.filter((b) => bandits.includes(b));
     const g = createGame({ seed: seedNumber, players, ...(chosen.length > 0 ? { bandits: chosen } : {}), options: { reflex, horse } });
-    if (!g.ok) return setMessage({ text: t('errors:setup.other'), detail: g.error.message });
+    if (!g.ok) return setMessage({ text: t('errors:setup.other') });
     setMessage(undefined);
     onStart(g.value, t('sandbox:start.started'));
   };

@@ -26,20 +26,17 @@ export function defaultStart(): GameState {
 
 /**
  * A problem of the URL in the page's language (the shell's sentences). What the engine found wrong
- * with an impossible position is its English, so it stays folded under "details" for reviewers.
+ * with an impossible position is its English, so the reader is not shown it.
  */
 export function urlNotice(p: UrlProblem<{ code: string; message: string; path: string }>, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
-  if (p.code === 'outdated' || p.code === 'unknown-version') return { text };
-  const found = p.found?.map((f) => `${f.path}: ${f.message}`) ?? [];
-  const detail = [p.detail, ...found].filter((x) => x !== undefined && x !== '').join('\n');
-  return { text, detail: detail === '' ? undefined : detail };
+  return { text };
 }
 
 /** A choice `apply` refuses (only legal ones are offered: this is the safety net). */
 function choiceRefusal(error: EngineError, t: Translate): Notice {
   const known = ['illegal-choice', 'malformed-choice', 'game-over'];
-  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`), detail: error.message };
+  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`) };
 }
 
 let version: number | undefined;
