@@ -100,6 +100,21 @@ describe('the Horse rescue (004 Expansion: Häst)', () => {
     expect(at(back.state, 'doc')).toBe('0 inside #0');
     expect(back.state.bandits.doc).toMatchObject({ facing: 'forward', stunned: false, out: null });
   });
+  it('waits for a bandit knocked off with exactly one card left, the Horse (issue 20: pins waitingForHorse > 0 against > 1)', () => {
+    // the third pass: tuco's last card is Fire, doc's last card is Horse; doc is shot off the rear end
+    const s = pos({
+      options: { horse: true },
+      bandits: { tuco: { facing: 'back', revealed: ['turn', 'floor'], stack: ['fire'] }, doc: { facing: 'forward', revealed: ['turn', 'floor'], stack: ['horse'] } },
+      train: [{}, {}, { inside: ['tuco'] }, { inside: ['doc'] }],
+    });
+    const shot = reveal(s);
+    expect(at(shot.state, 'doc')).toBe('out');
+    expect(shot.state.phase).toBe('revealing'); // options.last-bandit after-horse: the game waits for doc's one card
+    expect(shot.log.find((e) => e.kind === 'horse-chance')).toMatchObject({ rule: 'options.last-bandit', data: { left: 'tuco', waiting: ['doc'], wait: true } });
+    const back = reveal(shot.state);
+    expect(rules(back.log)).toEqual(expect.arrayContaining(['horse.rescue']));
+    expect(back.state.bandits.doc).toMatchObject({ out: null });
+  });
   it('does not save when another card comes first', () => {
     const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'horse', 'floor'], { horse: true }), 2);
     expect(r.log.find((e) => e.kind === 'not-rescued')).toMatchObject({ rule: 'horse.rescue', data: { bandit: 'doc', card: 'turn' } });
