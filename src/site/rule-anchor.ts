@@ -3,10 +3,11 @@
 // id in every language: tests/unit/content-parity.test.ts) are shared; the headings inside a rule are
 // slugs of each language's own text and mean nothing on the other page. So the anchor carried over is
 // the one in the address when it is shared, else the nearest shared anchor above it, else none (the
-// top of the page).
+// top of the page). The rule index gives each entry its rule's anchor in every language too
+// (`[data-rule-entry]`, src/components/RulesIndex.astro).
 
 /** Elements whose id is the same on every language's page. */
-export const SHARED_ANCHORS = 'section.rule[id], [data-widget="scenario"][id], main h2[id]';
+export const SHARED_ANCHORS = 'section.rule[id], [data-widget="scenario"][id], main h2[id], [data-rule-entry][id]';
 
 export function sharedAnchorFor(doc: Document, id: string): string {
   if (id === '') return '';

@@ -40,6 +40,8 @@ export const SIDEBAR = [
   ]),
   group('At the table', { it: 'Al tavolo', nl: 'Aan tafel', ro: 'La masă', sv: 'Vid bordet' }, [
     'faq',
+    // Every rule of both games A–Z (src/components/RulesIndex.astro), for a question at the table.
+    'rules-index',
     'quick-reference',
     'setup-by-player-count',
   ]),
