@@ -48,7 +48,7 @@ describe('Colt Super Express: participles agree with the bandit (review)', () =>
     ({ kind: 'pushed', rule: 'cards.fire.push', data: { bandit, from: 2, car: 1, floor: 'inside', place: 0 } }) as CseLogEntry;
   const rows: readonly [Lang, string, string][] = [
     ['ro', 'Belle este împinsă în vagonul 1 și zace acolo amețită.', 'Tuco este împins în vagonul 1 și zace acolo amețit.'],
-    ['it', 'Belle viene spinta nel vagone 1 e resta a terra stordita.', 'Tuco viene spinto nel vagone 1 e resta a terra stordito.'],
+    ['it', 'Belle viene spinta nel Vagone 1 e resta a terra stordita.', 'Tuco viene spinto nel Vagone 1 e resta a terra stordito.'],
   ];
   it.each(rows)('%s: pushed', (lang, belle, tuco) => {
     expect(narrateCse(pushedCse('belle'), cse(lang), { carCount: 4 })).toBe(belle);

@@ -302,7 +302,7 @@ describe('a place after "to" or "from", in each language', () => {
   it.each([
     ['it', 'move', 0, 'into', 'Spostati nella Locomotiva, tetto'],
     ['it', 'move', 2, 'into', 'Spostati nel Vagone 2, tetto'],
-    ['it', 'robFloor', 4, 'from', 'Prendi bottino dal Vagone di coda (vagone 4), tetto'],
+    ['it', 'robFloor', 4, 'from', 'Prendi bottino dal Vagone di coda (Vagone 4), tetto'],
     ['nl', 'move', 0, 'into', 'Verplaats naar de locomotief, dak'],
     ['nl', 'robFloor', 4, 'from', 'Neem buit van de laatste wagon (wagon 4), dak'],
     ['en', 'move', 2, 'into', 'Move to Wagon 2, roof'],
