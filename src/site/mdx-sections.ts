@@ -131,6 +131,11 @@ export function inlineExamplesIn(body: string): number {
   return [...readerText(body).matchAll(EXAMPLE_LABEL)].length;
 }
 
+/** How many worked answers a section folds under its examples (`<Answer>…</Answer>`: the book's example told in words). */
+export function answersIn(body: string): number {
+  return [...body.matchAll(/<Answer>/g)].length;
+}
+
 /** How each language marks a reading of ours: "this site", "questo sito", "deze site", "acest site", "här webbplatsen". */
 export const READING_MARKERS: Readonly<Record<string, RegExp>> = {
   en: /\b(?:this site|the site)\b|\bour reading/i,

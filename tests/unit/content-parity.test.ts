@@ -7,7 +7,7 @@ import { OPTIONS, RULES } from '../../src/games/colt-express/engine/index.ts';
 import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
 import { SIDEBAR, SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
-import { componentsIn, editionMarksIn, inlineExamplesIn, readingParagraphsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
+import { answersIn, componentsIn, editionMarksIn, inlineExamplesIn, readingParagraphsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
 import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { runScenario } from '../../src/scenarios/index.ts';
@@ -84,10 +84,11 @@ describe('the same structure in every language', () => {
 // cannot exist in Dutch only), the same worked examples told in the text, and the same number of
 // paragraphs that mark a reading of this site as ours.
 
-type SectionSays = { readonly marks: string; readonly examples: number; readings: number };
+type SectionSays = { readonly marks: string; readonly examples: number; readonly answers: number; readonly readings: number };
 const says = (body: string, lang: string): SectionSays => ({
   marks: editionMarksIn(body).join(' '),
   examples: inlineExamplesIn(body),
+  answers: answersIn(body),
   readings: readingParagraphsIn(body, lang),
 });
 
@@ -101,6 +102,7 @@ function saysDifferently(page: string, lang: string, enText = source('en', page)
     const got = says(s.body, lang);
     if (got.marks !== want.marks) out.push(`${s.key} marks: en [${want.marks}] / ${lang} [${got.marks}]`);
     if (got.examples !== want.examples) out.push(`${s.key} worked examples: en ${want.examples} / ${lang} ${got.examples}`);
+    if (got.answers !== want.answers) out.push(`${s.key} worked answers: en ${want.answers} / ${lang} ${got.answers}`);
     if (got.readings !== want.readings) out.push(`${s.key} paragraphs with a reading of ours: en ${want.readings} / ${lang} ${got.readings}`);
   }
   return out;
@@ -129,6 +131,8 @@ describe('the same edition marks, notes, worked examples and readings in every l
     // the inline worked examples of sv and nl marshal.mdx that no other language told
     ['a worked example left out', (t) => t.replace('**Example.** Tuco moves.', 'Tuco moves.'), /x\.y worked examples/],
     ['a worked example added (Italian label)', (t) => `${t.replace('</Rule>', '')}Esempio: Doc moves.\n\n</Rule>`, /x\.y worked examples/],
+    // the Marshal's Revenge question answered on the en, it and sv pages only before issue #19
+    ['a worked answer added', (t) => `${t}\n\n<Answer>\n\nTuco loses the $250 purse.\n\n</Answer>`, /x\.y worked answers/],
     // a reading of ours told as the books' rule (issue #19, two-bandits.mdx:118)
     ['a reading no longer marked as ours', (t) => t.replace(', and this site reads it so', ''), /x\.y paragraphs with a reading/],
   ];
@@ -613,4 +617,17 @@ const NOT_YET_RECONCILED: readonly string[] = [
   'ro/variants/two-players-original.mdx rule:variants.team-two-player.setup marks',
   'ro/variants/two-players-original.mdx rule:variants.team-two-player.placement worked examples',
   'ro/variants/two-players-original.mdx rule:variants.team-two-player.bullets worked examples',
+  'it/rules/characters.mdx rule:characters.belle worked answers',
+  'it/rules/characters.mdx rule:characters.django worked answers',
+  'ro/rules/characters.mdx rule:characters.belle worked answers',
+  'ro/rules/characters.mdx rule:characters.django worked answers',
+  'nl/rules/events.mdx rule:events.marshals-revenge worked answers',
+  'ro/rules/events.mdx rule:events.marshals-revenge worked answers',
+  'it/rules/fire.mdx rule:actions.fire.roof-line-of-sight worked answers',
+  'it/rules/fire.mdx rule:actions.fire.no-target worked answers',
+  'ro/rules/fire.mdx rule:actions.fire.no-target worked answers',
+  'sv/rules/fire.mdx rule:actions.fire.no-target worked answers',
+  'it/rules/move.mdx rule:actions.move.roof worked answers',
+  'nl/rules/move.mdx rule:actions.move.roof worked answers',
+  'ro/rules/move.mdx rule:actions.move.roof worked answers',
 ];
