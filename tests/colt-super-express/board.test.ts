@@ -46,9 +46,13 @@ const crowded = fromFile('cards/fire-crowded.yaml');
 /** content/scenarios/super-express/end/locomotive-loot-value.yaml (004 Spelet tar slut): three in the locomotive, two wagon cards held. */
 const lastRound = fromFile('end/locomotive-loot-value.yaml');
 
-/** 004 Förberedelser: seven players, everyone in one line (ours: the crowdest line a board must draw). */
+/**
+ * 004 Förberedelser: seven players, everyone in one line (ours: the crowdest line a board must draw);
+ * revealing, since round 1's planning is the setup itself (issue 20).
+ */
+const st = { stack: ['turn', 'floor', 'move'] } as const;
 const seven = built({
-  bandits: { belle: {}, cheyenne: {}, django: {}, doc: {}, ghost: {}, mei: {}, tuco: { facing: 'back' } },
+  bandits: { belle: st, cheyenne: st, django: st, doc: st, ghost: st, mei: st, tuco: { ...st, facing: 'back' } },
   train: [{}, { roof: ['belle', 'cheyenne', 'django', 'doc', 'ghost', 'mei', 'tuco'] }, {}, {}, {}, {}, {}, {}, {}],
 });
 

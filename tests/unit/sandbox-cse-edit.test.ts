@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, makePosition, randomGame, replay } from '../../src/games/colt-super-express/engine/index.ts';
 import type { BanditId, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
 import { build, edited, specOf, type Edit } from '../../src/widgets/sandbox/colt-super-express/edit.ts';
+import { pos } from '../colt-super-express/engine/helpers.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 4, players: 4, ...config });
@@ -49,8 +50,15 @@ describe('a position rebuilt from its spec is the same position', () => {
   }
 });
 
+/**
+ * Planning round 2 of 4 players, nobody out, the one loot card (round 1's wagon) held by the last in
+ * turn order: round 1's planning is the setup itself (004 Förberedelser), so edits start here.
+ */
+const secondRound = (): GameState =>
+  pos({ bandits: { tuco: {}, doc: {}, belle: {}, ghost: { loot: [389] } }, train: [{}, { inside: ['tuco'] }, { inside: ['doc'] }, { roof: ['belle'] }, { inside: ['ghost'] }] });
+
 describe('one change to one bandit', () => {
-  const start = game();
+  const start = secondRound();
   const id = start.config.bandits[0] as BanditId;
   const before = where(start, id);
   const rows: [string, Edit, (after: ReturnType<typeof where>) => void][] = [
@@ -72,6 +80,15 @@ describe('one change to one bandit', () => {
       check(where(b.state, id));
     });
   }
+
+  // issue 20: round 1's planning is the setup (004 Förberedelser: each bandit alone inside its wagon); a change there is refused, in the page language
+  it('a change while round 1 is planned: refused as not the setup', () => {
+    const fresh = game();
+    const spec = edited(specOf(fresh), id, { kind: 'turn' });
+    const b = build(spec!);
+    expect(b.ok).toBe(false);
+    if (!b.ok) expect(refusal(b.error, fresh, t).text).toMatch(/^sandbox:cse\.problem\.not-setup/);
+  });
 
   it('off the end of the train: nothing to do (the reader is told)', () => {
     // the locomotive is car 0: there is no wagon in front of it
@@ -121,7 +138,9 @@ const accepted = (o: Outcome): GameState => {
 };
 
 describe('out of the game and back on the train', () => {
-  const fresh = game(); // 4 players, planning, nobody has stacked yet
+  // 4 players, planning round 2, nobody has stacked yet; the fourth in turn order holds round 1's loot card
+  // (it was on the train when round 1 ended, so it cannot be out while round 2 is planned: issue 20)
+  const fresh = secondRound();
   const seats = fresh.config.bandits;
   const first = fresh.round.firstPlayer;
   const firstId = seats[first]!;
@@ -152,8 +171,8 @@ describe('out of the game and back on the train', () => {
     }],
     // issue 10: "as soon as only one bandit is left on the train, it wins": a position with one left is not a game in progress
     ['the last but one bandit cannot be put out: refused, in the page language', () => {
-      const two = game({ players: 2 });
-      const o = edit(two, two.config.bandits[1]!, { kind: 'out' });
+      const two = pos({ bandits: { tuco: { loot: [389] }, doc: {} }, train: [{}, { inside: ['tuco'] }, { inside: ['doc'] }] }); // round 2 of 2 players
+      const o = edit(two, 'doc', { kind: 'out' });
       expect(o).toMatchObject({ ok: false, text: 'sandbox:cse.problem.game-over-state', codes: ['game-over-state'] });
     }],
     // 004: a bandit out of the game sets its cards aside; the next bandit in turn order reveals
@@ -191,8 +210,9 @@ describe('the loot cards a bandit holds', () => {
   // after the first uncoupling, planning the second round: one loot card is held (004, end of a round)
   const later = until(game({ players: 5 }), (s) => s.round.index === 2 && s.phase === 'planning');
   const held = lootHolders(specOf(later));
-  const card = held[0]!;
-  const taker = later.config.bandits.find((id) => id !== card.holder && later.bandits[id]?.out === null)!;
+  // the card of the first wagon uncoupled (the last of the wagon cards as set up), and a bandit on the train holding no loot
+  const card = held.find((l) => l.value === later.config.cars[later.config.cars.length - 1])!;
+  const taker = later.config.bandits.find((id) => id !== card.holder && later.bandits[id]?.out === null && later.bandits[id]?.loot.length === 0)!;
 
   const rows: [string, () => void][] = [
     // 004: the uncoupled wagon cards are the loot; two have uncoupled, so two cards are held

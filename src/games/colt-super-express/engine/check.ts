@@ -185,11 +185,11 @@ export function checkOut(s: GameState, id: BanditId, add: Add): void {
   const over = s.phase === 'game-over';
   const later = o.round > index || (now && (o.pass === 3 ? !over : o.pass * n + o.step > pass * n + step - (over ? 0 : 1)));
   if (later) add('out-time', `${id} left the train in round ${o.round + 1}${o.pass < 3 ? `, card ${o.pass + 1}, turn ${o.step + 1}` : ' at the uncoupling'}: the game has not got there`, path);
-  else if ((o.how === 'uncoupled') !== (o.pass === 3) || (now && o.pass < 3 && (o.how === 'walked') !== (o.step === own)))
+  else if ((o.how === 'uncoupled') !== (o.pass === 3) || (o.pass === 3 && o.step > 0) || (now && o.pass < 3 && (o.how === 'walked') !== (o.step === own)))
     add('out-time', `${id} cannot have ${o.how === 'walked' ? 'walked off at another player\'s turn' : o.how === 'shot' ? 'been shot off at its own turn' : 'fallen with a wagon'} then`, path);
   else if (o.round < index && id === s.config.bandits[firstPlayer]) add('out-time', `${id} holds the First Player card but left the train in an earlier round`, path);
   const late = b.loot.filter((v) => n - s.config.cars.indexOf(v) >= o.round);
-  if (late.length > 0) add('out-loot', `${id} left the train in round ${o.round + 1} but holds the card of a wagon uncoupled since ($${late.join(', $')})`, `bandits.${id}.loot`);
+  if (late.length > 0) add('out-loot', `${id} left the train in round ${o.round + 1} but holds the card of a wagon uncoupled once it had left ($${late.join(', $')})`, `bandits.${id}.loot`);
   if (s.phase !== 'revealing') return;
   const p = s.players[b.seat]!;
   const base = now ? turnsBy(s, b.seat, o.pass, o.step, true) : 0;

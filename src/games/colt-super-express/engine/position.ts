@@ -21,7 +21,7 @@ import { LOOT_VALUES, STACK_SIZE, isBanditId } from './data/components.ts';
 import { resolveOptions } from './options.ts';
 import { seedRng } from '../../shared/rng.ts';
 import { fullHand, sortHand } from './hand.ts';
-import { checkPosition } from './check.ts';
+import { checkOut, checkPosition } from './check.ts';
 import { guarded } from './guard.ts';
 
 type R<T> = Result<T>;
@@ -44,7 +44,13 @@ function carsOf(spec: PositionSpec, seats: readonly BanditId[]): R<{ cars: LootV
   const n = seats.length;
   const wagons = spec.train.length - 1;
   if (wagons < 1 || wagons > n + 1) return problem('train-length', `${n} players play on 1 to ${n + 1} wagons, not ${wagons}`, 'train');
-  const held = seats.flatMap((id) => spec.bandits[id]?.loot ?? []).sort((a, b) => a - b);
+  // which wagon carried which held card is not said: by value, but a card held by a bandit out of the
+  // game is from a wagon uncoupled before it left (the earlier it left, the older; cars end with round 1's)
+  const left = (v: LootValue): number => {
+    const o = spec.bandits[seats.find((id) => spec.bandits[id]?.loot?.includes(v))!]?.out;
+    return o === undefined || o === false ? Infinity : o === true ? -1 : (o.round ?? -1);
+  };
+  const held = seats.flatMap((id) => spec.bandits[id]?.loot ?? []).sort((a, b) => left(b) - left(a) || a - b);
   const index = n + 1 - wagons;
   if (held.length !== index)
     return problem('loot-not-conserved', `${index} wagon(s) have uncoupled (${n} players, ${wagons} left): their cards must be held as loot, found ${held.length}`, 'bandits');
@@ -118,7 +124,29 @@ function build(spec: PositionSpec): R<GameState> {
   const first = typeof fp === 'number' ? fp : seats.value.indexOf(fp);
   if (!Number.isInteger(first) || first < 0 || first >= n) return problem('bad-round', `the first player ${String(fp)} does not play`, 'firstPlayer');
   const base = { config, rng: seedRng(seed), train: t.value.train, bandits, players };
-  return { ok: true, value: { ...base, ...flowOf(spec, config, base, first as Seat, t.value.index) } };
+  const s: GameState = { ...base, ...flowOf(spec, config, base, first as Seat, t.value.index) };
+  for (const id of seats.value) bandits[id] = whenOut(s, id, spec.bandits[id]?.out);
+  return { ok: true, value: s };
+}
+
+/**
+ * The time a bandit left the train when the spec leaves it open: the latest the position allows
+ * (checkOut: this round before now, else an earlier round), keeping whatever the spec says.
+ */
+function whenOut(s: GameState, id: BanditId, given: BanditSpec['out']): BanditState {
+  const b = s.bandits[id]!;
+  if (b.out === null || (typeof given === 'object' && given.round !== undefined && given.pass !== undefined && given.step !== undefined && given.how !== undefined)) return b;
+  const n = s.config.players;
+  for (let round = s.round.index; round >= 0; round--)
+    for (let t = 4 * n - 1; t >= 0; t--)
+      for (const how of ['walked', 'shot', 'uncoupled'] as const) {
+        const out = { round, pass: Math.floor(t / n), step: t % n, how, ...(given === true ? {} : given) };
+        const bandits = { ...s.bandits, [id]: { ...b, out } };
+        let fits = true;
+        checkOut({ ...s, bandits }, id, () => (fits = false));
+        if (fits) return bandits[id]!;
+      }
+  return b;
 }
 
 export function buildPosition(spec: PositionSpec): Result<GameState> {

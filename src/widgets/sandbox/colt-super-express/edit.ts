@@ -154,7 +154,7 @@ export function build(spec: Spec): { ok: true; state: GameState } | { ok: false;
 }
 
 /** Problems an edit can meet, said in the page's language (sandbox.json `cse.problem.<key>`); others get the general refusal. */
-const SAID = ['game-over-state', 'first-out', 'stack-size', 'bad-pending', 'loot-not-conserved', 'stunned-out'] as const;
+const SAID = ['game-over-state', 'first-out', 'stack-size', 'bad-pending', 'loot-not-conserved', 'stunned-out', 'not-setup', 'out-time', 'out-loot', 'out-cards'] as const;
 
 /**
  * The engine's refusal of an edited position, in the page's language: its first problem, naming the
@@ -167,7 +167,7 @@ export function refusal(error: EngineError, state: GameState, t: Translate): Not
   const named = /^bandits\.([a-z]+)/.exec(p?.path ?? '')?.[1] ?? (seat === undefined ? undefined : state.config.bandits[Number(seat)]);
   const bandit = state.config.bandits.find((b) => b === named);
   const said = SAID.find((k) => k === key);
-  const needsName = said === 'stack-size' || said === 'stunned-out';
+  const needsName = said !== undefined && ['stack-size', 'stunned-out', 'out-time', 'out-loot', 'out-cards'].includes(said);
   const text = said === undefined || (needsName && bandit === undefined) ? t('sandbox:edit.rejected') : t(`sandbox:cse.problem.${said}`, { bandit: bandit === undefined ? '' : banditName(t, bandit), ...genderOptions({ bandit }) });
   return { text };
 }
