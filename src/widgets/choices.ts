@@ -117,7 +117,8 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
       return typeof c['to'] === 'number' ? t('widgets:choice.marshal', { car: carName(t, c['to'], n, 'into') }) : t('widgets:cards.marshal');
     case 'fire':
       if (c['target'] === null) return t('widgets:choice.fireNobody');
-      return typeof c['target'] === 'string' ? t('widgets:choice.fire', { target: who(t, c['target']) }) : t('widgets:cards.fire');
+      // "Împușcați-o pe Belle": the Romanian verb agrees with the target (i18n/gender.ts)
+      return typeof c['target'] === 'string' ? t('widgets:choice.fire', { target: who(t, c['target']), ...genderOptions({ target: c['target'] }) }) : t('widgets:cards.fire');
     case 'rob': {
       if (c['floor'] === 'roof' || c['floor'] === 'inside') {
         return m ? t('widgets:choice.robFloor', { place: placeName(t, m.car, c['floor'], n, 'from') }) : t('widgets:cards.rob');

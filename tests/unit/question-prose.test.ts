@@ -78,7 +78,7 @@ const VOCAB: Record<Lang, Vocab> = {
     wagon: wagonIn('nl'),
   },
   ro: {
-    verbs: { fire: word('trage|tragă|împușcă|lovește|nimerește'), move: word('ajunge|ajungă|merge|mută') },
+    verbs: { fire: word('împușca|împuște|împușcă|lovește|nimerește'), move: word('ajunge|ajungă|merge|mută') },
     not: word('nu|nici'),
     noEffect: word('nu are efect|niciun efect'),
     wagon: wagonIn('ro'),
