@@ -104,16 +104,22 @@ export function variantOf(entry: LogEntry, ctx: NarrationContext = {}): string |
       return entry.data.option === 'token-from-box' ? 'token' : undefined;
     case 'game-over':
       return entry.data.winners.length > 1 ? 'tie' : undefined;
+    case 'round-end':
+      // 002 VARIANTE PER ESPERTI: no shuffle at the end of the round
+      return entry.rule === 'variants.expert.discard-pile' ? 'expert' : undefined;
+    case 'picked':
+      // logFor() for another seat: the card picked is secret
+      return entry.data.card === null ? 'hidden' : undefined;
+    case 'kept':
+      return entry.data.card === 'hidden' ? 'hidden' : undefined;
     case 'game-start':
     case 'round-start':
     case 'dealt':
-    case 'picked':
     case 'placed':
     case 'drew':
     case 'passed':
     case 'covered':
     case 'no-cover':
-    case 'kept':
     case 'discarded':
     case 'card-discarded':
     case 'reshuffled':
@@ -125,7 +131,6 @@ export function variantOf(entry: LogEntry, ctx: NarrationContext = {}): string |
     case 'bullet-fired':
     case 'stayed':
     case 'event':
-    case 'round-end':
     case 'first-player':
       return undefined;
     default:

@@ -164,3 +164,20 @@ describe('narration', () => {
     });
   });
 });
+
+// issue 20: logFor() hides the card picked (two bandits) and the card kept (expert) from the other
+// seats; the sentence then names no card, in every language.
+describe('a card hidden by logFor is told without its name', () => {
+  const rows: [string, LogEntry, string, string][] = [
+    ['picked', { kind: 'picked', rule: 'variants.two-bandits.card-choice', data: { seat: 0 as never, bandit: 'tuco', card: null } }, 'picked.hidden', "player 1 picks one of Tuco's cards into the hand."],
+    ['kept', { kind: 'kept', rule: 'variants.expert.keep-cards', data: { seat: 0 as never, card: 'hidden' } }, 'kept.hidden', 'player 1 keeps a card for the next round.'],
+  ];
+  it.each(rows)('%s', (_n, e, key, english) => {
+    expect(variantOf(e)).toBe(key.split('.')[1]);
+    expect(narrate(e, strings.en)).toBe(`${english} (${e.rule})`);
+    for (const l of LANGS) {
+      expect(strings[l].log[key], l).toBeTruthy();
+      expect(narrate(e, strings[l]), l).not.toMatch(/hidden|\{\{/);
+    }
+  });
+});

@@ -43,6 +43,7 @@ const calls: { readonly [name: string]: (x: unknown) => unknown } = {
   isChoiceKind: (x) => engine.isChoiceKind(x as never),
   explain: (x) => engine.explain(x as never),
   view: (x) => engine.view(x as never, 0 as never),
+  logFor: (x) => engine.logFor(x as never, 0 as never, x as never),
   makePosition: (x) => engine.makePosition(x as never),
   parsePosition: (x) => engine.parsePosition(x as never),
   buildPosition: (x) => engine.buildPosition(x as never),

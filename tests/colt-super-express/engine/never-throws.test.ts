@@ -14,6 +14,7 @@ describe('never throws', () => {
     expect(() => engine.legalChoices(x)).not.toThrow();
     expect(() => engine.explain(x)).not.toThrow();
     expect(() => engine.view(x, 0 as engine.Seat)).not.toThrow();
+    expect(() => engine.logFor(x, 0 as engine.Seat, x)).not.toThrow();
     expect(() => engine.replay(x, x)).not.toThrow();
     expect(() => engine.randomGame(1, x)).not.toThrow();
     expect(() => engine.makePosition(x)).not.toThrow();

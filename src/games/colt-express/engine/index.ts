@@ -5,6 +5,7 @@ export { legalChoices } from './legal-choices.ts';
 export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.ts';
 export { explain } from './explain.ts';
 export { view } from './view.ts';
+export { logFor } from './log-for.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { buildPosition, checkPosition } from './position.ts';
 export { stateProblem } from './playable.ts';

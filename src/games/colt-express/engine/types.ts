@@ -370,8 +370,8 @@ export type LogDataOf = {
   readonly 'game-start': { readonly amount: number };
   readonly 'round-start': { readonly round: number; readonly roundCard: RoundCardId; readonly seat: Seat };
   readonly dealt: { readonly seat: Seat; readonly amount: number };
-  /** two-bandit round start: the card picked from the deck */
-  readonly picked: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind };
+  /** two-bandit round start: the card picked from the deck (null in logFor() for another seat: a hand is secret) */
+  readonly picked: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind | null };
   readonly placed: { readonly seat: Seat; readonly bandit: CharacterId; readonly to: CarIndex; readonly floor: Floor };
   /** `card` is null when the card is played face down (the log does not show it) */
   readonly played: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind | null; readonly faceDown: boolean };
@@ -380,6 +380,7 @@ export type LogDataOf = {
   /** two-bandit cover fire: always face up */
   readonly covered: { readonly seat: Seat; readonly bandit: CharacterId; readonly card: ActionKind };
   readonly 'no-cover': { readonly seat: Seat };
+  /** expert: the card kept for the next round ('hidden' in logFor() for another seat) */
   readonly kept: { readonly seat: Seat; readonly card: CardId };
   /** expert: `amount` cards of the hand go to the discard pile (the rest at the end of planning, or drawn bullets) */
   readonly discarded: { readonly seat: Seat; readonly amount: number };

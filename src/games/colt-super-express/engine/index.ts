@@ -4,6 +4,7 @@ export { createGame, apply, replay, randomGame } from './api.ts';
 export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { view } from './view.ts';
+export { logFor } from './log-for.ts';
 export { score } from './end.ts';
 export { makePosition, parsePosition, MAX_NOTATION_LENGTH } from './notation.ts';
 export { buildPosition } from './position.ts';
