@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGS, builtHtml, builtPages, dist, ruleHeading } from './helpers.ts';
 import { SECTIONS, sectionGroups } from '../../src/site/sections.mjs';
+import { RULES } from '../../src/games/colt-express/engine/rules.ts';
+import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
 
 // Issue #9, on the built site (no browser needed: these read dist/): every internal link and anchor
 // lands on a page and an element that exist, and the sidebar names every page by the page's own title.
@@ -181,3 +183,45 @@ test('the glossary keeps its words apart', () => {
     expect(text, lang).not.toMatch(/\p{Ll}(?:RO|IT|NL|SV|EN)\b|\b(?:2014|herz\.|rev\.)(?=\p{Lu})/u);
   }
 });
+
+// Issue 19, the rule index: on the built site, /<lang>/rules-index/ lists every rule of both games (the
+// engines' tables) once; each entry's page link lands on the rule's paragraph, whose heading is the
+// entry's heading; and the line under every rule's paragraph leads to that rule's entry. (The links'
+// targets all exist: the first test of this file.)
+for (const lang of ['en', 'sv'] as const) {
+  test(`${lang}: the rule index lists every rule, and its links land on the rules' headings`, () => {
+    const html = builtHtml(`/${lang}/rules-index/`);
+    const entries = [...html.matchAll(/<h3 id="([^"]+)" data-rule-entry="([^"]+)"[^>]*>([\s\S]*?)<\/h3>[\s\S]*?class="ri-page"[^>]*href="([^"]+)"/g)].map((m) => ({
+      anchor: m[1]!,
+      rule: m[2]!,
+      heading: decode(m[3]!),
+      href: decode(m[4]!),
+    }));
+    expect(entries.map((e) => `${e.href.includes('/super-express/') ? 'cse' : 'ce'} ${e.rule}`).sort()).toEqual(
+      [...RULES.map((r) => `ce ${r.id}`), ...CSE_RULES.map((r) => `cse ${r.id}`)].sort(),
+    );
+    const problems: string[] = [];
+    for (const e of entries) {
+      const m = new RegExp(`^/${lang}/(.+)/#(.+)$`).exec(e.href);
+      if (!m || m[2] !== e.rule) {
+        problems.push(`${e.rule}: page link ${e.href}`);
+        continue;
+      }
+      const heading = ruleHeading(lang, m[1]!, e.rule);
+      if (heading !== e.heading) problems.push(`${e.rule}: the index says "${e.heading}", the page's heading is "${heading}"`);
+    }
+    // Every rule paragraph of every rules page links to its own entry.
+    const byAnchor = new Map(entries.map((e) => [e.anchor, e]));
+    for (const page of pages.filter((p) => p.startsWith(`/${lang}/`))) {
+      const rules = (builtHtml(page).match(/<section class="rule[\s"]/g) ?? []).length;
+      const lines = (builtHtml(page).match(/<p class="rule-more[\s"]/g) ?? []).length;
+      if (rules !== lines) problems.push(`${page}: ${rules} rule paragraphs, ${lines} lines to the index`);
+      for (const m of builtHtml(page).matchAll(/<section class="rule[^"]*" id="([^"]+)"[\s\S]*?<p class="rule-more[^"]*"[^>]*><a href="([^"]+)"/g)) {
+        const [path, anchor = ''] = decode(m[2]!).split('#');
+        const entry = byAnchor.get(decodeURIComponent(anchor));
+        if (path !== `/${lang}/rules-index/` || entry?.rule !== m[1]) problems.push(`${page}#${m[1]}: its line leads to ${m[2]}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
