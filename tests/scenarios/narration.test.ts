@@ -181,3 +181,39 @@ describe('a card hidden by logFor is told without its name', () => {
     }
   });
 });
+
+describe('the end of a round says whether anyone shuffles', () => {
+  // 002 CONCLUSIONE DEL ROUND: every card back, the whole deck shuffled; 002 VARIANTE PER ESPERTI: the
+  // cards stay on the draw and discard piles and nobody shuffles (a FAQ review found "everyone shuffles"
+  // under every expert-variant example).
+  const rows: readonly [string, GameConfig, RegExp][] = [
+    ['base game', { seed: 1, players: 4, preset: 'original' }, /^round\.end-reshuffle$/],
+    ['expert variant', { seed: 3, players: 3, preset: 'original', options: { expert: true } }, /^variants\.expert\.discard-pile$/],
+    ['original two-player teams (expert is mandatory)', { seed: 5, players: 2, preset: 'original', options: { mode: 'team-two-player' } }, /^variants\.expert\.discard-pile$/],
+  ];
+  for (const [name, cfg, rule] of rows) {
+    it(name, () => {
+      const g = createGame(cfg);
+      if (!g.ok) throw new Error(g.error.message);
+      let s = g.value;
+      let end: LogEntry | undefined;
+      for (let i = 0; i < 3000 && s.pending !== null && end === undefined; i++) {
+        const c = legalChoices(s)[0];
+        if (c === undefined) break;
+        const r = apply(s, c);
+        if (!r.ok) throw new Error(r.error.message);
+        end = r.value.log.find((e) => e.kind === 'round-end');
+        s = r.value.state;
+      }
+      if (end === undefined) throw new Error('no round ended');
+      expect(end.rule).toMatch(rule);
+      const expert = cfg.options?.expert === true || cfg.options?.mode === 'team-two-player';
+      const shuffle = { en: /shuffles all/, it: /mescola tutte/, nl: /schudt al/, ro: /amestecă toate/, sv: /blandar alla/ };
+      for (const l of LANGS) {
+        const text = narrate(end, strings[l]);
+        if (expert) expect(text, l).not.toMatch(shuffle[l]);
+        else expect(text, l).toMatch(shuffle[l]);
+      }
+    });
+  }
+});

@@ -48,7 +48,9 @@ export function lastRound(s: GameState): boolean {
 /** The round ends; unless it was the last one, the player on the left becomes first player. */
 export function endRound(ctx: Ctx): StageOutcome {
   const s = ctx.s;
-  log(ctx, 'round.end-reshuffle', 'round-end', { round: s.round.index, roundCard: s.round.card });
+  // 002 VARIANTE PER ESPERTI: nobody gathers and shuffles; hands, draw and discard piles stay as they are
+  const rule = s.config.options.expert ? 'variants.expert.discard-pile' : 'round.end-reshuffle';
+  log(ctx, rule, 'round-end', { round: s.round.index, roundCard: s.round.card });
   if (lastRound(s)) return 'next';
   const first = ((s.round.firstPlayer + 1) % s.config.players) as Seat;
   log(ctx, 'round.first-player-rotates', 'first-player', { seat: first });
