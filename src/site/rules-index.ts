@@ -162,9 +162,10 @@ function scenarios(): readonly ScenarioRef[] {
   return scenariosCache;
 }
 
-/** How many examples show `id` of `game` (the line under each <Rule> paragraph). */
-export function exampleCount(game: IndexGame, id: string): number {
-  return examplesOfRule(scenarios(), game, id).length;
+/** How many examples the index lists for `id` of `game` in `lang` (the line under each <Rule> paragraph). */
+export function exampleCount(lang: Lang, game: IndexGame, id: string): number {
+  const anchor = indexAnchor(game, id);
+  return rulesIndex(lang).find((e) => e.anchor === anchor)?.examples.length ?? 0;
 }
 
 const built = new Map<Lang, readonly IndexEntry[]>();

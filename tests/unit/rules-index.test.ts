@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { RULES } from '../../src/games/colt-express/engine/rules.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
-import { byLetter, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, type IndexEntry } from '../../src/site/rules-index.ts';
+import { byLetter, exampleCount, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, type IndexEntry } from '../../src/site/rules-index.ts';
 import { SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
 
 // Issue #19, "Questions at the table": the rule index (/<lang>/rules-index/) lists every rule of both
@@ -175,5 +175,13 @@ describe('rule index: the pieces', () => {
   it('the index page is in the sidebar, in every language', () => {
     expect(SIDEBAR_SLUGS).toContain('rules-index');
     for (const lang of LANGS) expect(existsSync(join(docs, lang, 'rules-index.mdx')), lang).toBe(true);
+  });
+});
+
+describe('rule index: the line under every rule paragraph', () => {
+  it('counts the examples its entry lists, in every language', () => {
+    for (const lang of LANGS) {
+      for (const e of rulesIndex(lang)) expect(exampleCount(lang, e.game, e.id), `${lang} ${e.anchor}`).toBe(SCENARIOS.filter((s) => s.game === e.game && s.rules.includes(e.id)).length);
+    }
   });
 });
