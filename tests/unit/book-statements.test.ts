@@ -184,6 +184,15 @@ describe('what the examples\' texts claim (issue #19)', () => {
     });
   }
 
+  // Item 3. A revised-rules example of the neutral bullets running out tells the site's reading as ours and gives the
+  // Dutch book its words (000 SCERIFFO: no removal; 001 Marshal: "geen kogelkaarten meer").
+  it('a revised example of too few neutral bullets names the Dutch book and marks the reading (000 SCERIFFO; 001 Marshal)', () => {
+    const revised = scenarios.filter((x) => x.s.edition !== 'original' && x.s.rules.includes('options.neutral-shortage'));
+    expect(revised.length).toBeGreaterThan(0);
+    const found = revised.flatMap((x) => LANGS.filter((l) => !DUTCH[l].test(x.s.caption[l] ?? '') || !READING_MARKERS[l]!.test(x.s.caption[l] ?? '')).map((l) => `${x.file} ${l}`));
+    expect(found).toEqual([]);
+  });
+
   // Item 8. A wagon card still coupled at the start lies face down: 004 Slutet på rundan, the card is taken and laid
   // "med bytessidan upp". The caption, read before the first step, names no such value (cse-end-locomotive-loot-value
   // gave away $389); a note shown after the step may.
