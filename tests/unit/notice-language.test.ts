@@ -141,3 +141,24 @@ describe('a sandbox message shows the reader’s language only, details included
     }
   }
 });
+
+describe('a failing example shows the engine’s English on the English page only (Player.tsx)', () => {
+  // The failures of an example that does not play out (the build warns about it) are the engine's
+  // and the scenario checker's English: a maintainer reads them on the English page; every other
+  // page shows the localized verdict alone. Each line of the player that shows such a message must
+  // be guarded by the page's language.
+  const source = readFileSync(join(root, 'src/widgets/player/Player.tsx'), 'utf8');
+  const lines = source.split('\n');
+  const shown = [
+    ['the start error', /model\.startError/],
+    ['a step the browser could not replay', /\{done\.error\}/],
+    ['the failures list', /\[\.\.\.data\.check\.failures/],
+  ] as const;
+  for (const [what, pattern] of shown) {
+    it(what, () => {
+      const at = lines.filter((l) => pattern.test(l));
+      expect(at.length, `${what} is no longer in Player.tsx: update this table`).toBeGreaterThan(0);
+      for (const l of at) expect(l).toContain("lang === 'en'");
+    });
+  }
+});

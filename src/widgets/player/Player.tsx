@@ -119,7 +119,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
       </figcaption>
       {state === undefined ? (
         <p class="sc-error" role="alert">
-          {t('widgets:scenario.startError', { message: model.startError ?? '' })}
+          {lang === 'en' ? t('widgets:scenario.startError', { message: model.startError ?? '' }) : t('widgets:scenario.verdictFail')}
         </p>
       ) : (
         <Board state={state} valuesOpen={kit.valuesOpen(state)} t={t} idBase={idBase} marks={marks} {...(asking ? { onActivate: onBoard } : {})} textOpen={!hydrated} />
@@ -129,7 +129,8 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
         <div class="sc-panel">
           <div class="sc-now" aria-live="polite">
             {pos === 0 ? <p class="sc-status">{t('widgets:scenario.atStart')}</p> : null}
-            {done?.error ? <p class="sc-error">{done.error}</p> : null}
+            {/* the engine's English, for a maintainer on the English page only (issue 19: no English inside a localized page) */}
+            {done?.error && lang === 'en' ? <p class="sc-error">{done.error}</p> : null}
             {note ? <p class="sc-note">{note}</p> : null}
             {doneSentences.length > 0 ? <SentenceList list={doneSentences} lang={lang} t={t} pages={pages} /> : null}
             {atEnd ? (
@@ -140,7 +141,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
           </div>
           {atEnd && verdict === 'fail' ? (
             <ul class="sc-failures">
-              {[...data.check.failures, ...replayFailures(model)].map((f, i) => (
+              {(lang === 'en' ? [...data.check.failures, ...replayFailures(model)] : []).map((f, i) => (
                 <li key={i}>{t('widgets:scenario.failure', { path: f.path, message: f.message, expected: f.expected ?? '', actual: f.actual ?? '' })}</li>
               ))}
               {data.check.passed && model.passed ? <li>{t('widgets:scenario.mismatch')}</li> : null}
