@@ -200,3 +200,87 @@ describe('buildPosition refuses loot that does not exist (issue 8, defect 2f)', 
     expect(p.ok && p.value).toEqual(s);
   });
 });
+
+// ---------------------------------------------------------------------------
+// Issue 20, "Positions no game can reach": each was accepted by checkPosition; each row names the
+// problem code now reported, with the book section it rests on.
+
+/** The issue's position: Tuco, Doc, Belle at the first turn of round 1, Ghost's bullet card in Tuco's deck. */
+const GHOST_BULLET = 'ce1.0-0000000000000-tob.B8ihGZC0DhiHDciXkKBW5W2Q.0-_1-_2-_3-.1i6_2i6_3i6.0d0.26aaaaaaaabbccddeeff-0.VVSXWW-kTSTU--0_hfgejii-efh--0_JIGLKK-HGHJ--0.0000050128.p.0.L0';
+const parsed = (text: string): GameState => {
+  const r = parsePosition(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+/** The same without the bullet card: a possible position. */
+const clean = parsed(GHOST_BULLET.replace('-kTSTU', '-TSTU'));
+const fresh = (config: Partial<GameConfig>): GameState => {
+  const g = createGame({ players: 3, seed: 7, ...config } as GameConfig);
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+};
+/** Seat `seat` draws one card more before its first action (its deck's top card). */
+const oneMore = (s: GameState, seat: number): GameState => edit(s, (w) => {
+  const p = w.players[seat];
+  p.hand = [...p.hand, p.deck.shift()].sort();
+});
+/** `shooter` has fired one bullet, which lies in seat `seat`'s deck. */
+const shotInto = (s: GameState, shooter: string, seat: number): GameState => edit(s, (w) => {
+  w.bandits[shooter].bulletsLeft -= 1;
+  w.players[seat].deck = [`bullet.${shooter}`, ...w.players[seat].deck];
+});
+const standard = fresh({ bandits: ['tuco', 'doc', 'belle'] });
+const team = firstPending('plan', { options: { mode: 'team-two-player' } });
+const teamSeat = team.players[0]!;
+const twoPlan = firstPending('plan', { options: { mode: 'two-bandits' } });
+
+const issue20: Row[] = [
+  // 002 LE CARTE AZIONE › FUOCO: a bullet card comes from a bandit who fires: Ghost does not play here
+  ['a bullet card of a bandit who is not playing', parsed(GHOST_BULLET), 'bad-bullet'],
+  // 002 FUOCO: the bullet goes to the target's deck, and a bandit never shoots himself
+  ['a bandit\'s own bullet card in its own deck', parsed(GHOST_BULLET.replace('1i6_2i6_3i6', '1i5_2i6_3i6').replace('-kTSTU', '-nTSTU')), 'bad-bullet'],
+  // the same through a played game: Tuco's bullet in Tuco's deck
+  ['Tuco\'s bullet in Tuco\'s deck at the start', shotInto(standard, 'tuco', standard.bandits.tuco!.seat), 'bad-bullet'],
+  // components (shared/data/components.md): one Braking card per player count; here three times
+  ['the Braking round card three times', parsed(GHOST_BULLET.replace('-kTSTU', '-TSTU').replace('0.0000050128.p.0.L0', '0.00000222.p.0.L0')), 'round-card-twice'],
+  // 002 VARIANTE PER ESPERTI: the discard pile belongs to the expert variant only
+  ['a discard pile without the expert variant', edit(clean, (w) => {
+    const p = w.players[0];
+    p.discard = [p.deck.pop()];
+  }), 'no-discard'],
+  // 002 INIZIO DI UN ROUND: 6 cards in hand (Doc 7): 7 for Tuco before his first action of round 1
+  ['a 7-card hand for Tuco at the first turn of round 1', oneMore(clean, 0), 'hand-size'],
+  // the same rule for Doc: 8 cards is one too many
+  ['an 8-card hand for Doc at the first turn of round 1', oneMore(standard, standard.bandits.doc!.seat), 'hand-size'],
+  // 000 2 BANDITI: pick 1, then draw 6 (Doc's team 7): one more is too many
+  ['two bandits: one card more than the pick and the draw', oneMore(twoPlan, 0), 'hand-size'],
+];
+
+describe('checkPosition: positions no game can reach (issue 20)', () => {
+  it.each(issue20)('%s', (_name, s, code) => {
+    expect(codes(s)).toContain(code);
+  });
+  it('buildPosition refuses a discard pile without the expert variant (the issue\'s spec)', () => {
+    const r = buildPosition({ bandits: { tuco: { car: 1, discard: ['move'] }, doc: { car: 2 }, belle: { car: 3 } } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.problems?.map((p) => p.code)).toContain('no-discard');
+  });
+  // each row's start is possible, so each row fails for its own reason
+  it.each([
+    ['the issue\'s position without Ghost\'s bullet', clean],
+    ['a new standard game (Doc holds 7)', standard],
+    ['two bandits, after a pick (7 cards, Doc\'s team 8)', twoPlan],
+    // 002 REGOLE SPECIALI PER DUE GIOCATORI: a bandit may shoot his partner; the bullet goes to their player's deck
+    ['the original team game: a partner\'s bullet in the seat\'s deck', shotInto(team, teamSeat.bandits[1]!, 0)],
+    // 002 VARIANTE PER ESPERTI: a discard pile there is fine
+    ['the expert variant with a discard pile', keep],
+  ] as const)('accepts %s', (_name, s) => {
+    expect(codes(s)).toEqual([]);
+  });
+  // the false problem: a view of the two-bandit placement (round deck hidden) reported bad-round
+  it('a view of a two-bandit game at setup, hidden information allowed: no problem', () => {
+    const g = createGame({ seed: 3, players: 2, options: { mode: 'two-bandits' } });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(checkPosition(view(g.value, 0 as Seat), { allowHidden: true })).toEqual([]);
+  });
+});

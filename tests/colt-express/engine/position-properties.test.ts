@@ -66,7 +66,7 @@ const specs: fc.Arbitrary<PositionSpec> = fc
     const bandits: { [C in CharacterId]?: BanditSpec } = {};
     chars.forEach((c, i) => {
       const p = x.places[i]!;
-      const received = x.received.filter(([k]) => k % x.players === i).map(([, from]) => from).filter((f) => f !== c);
+      const received = x.received.filter(([k]) => k % x.players === i).map(([, from]) => from).filter((f) => f !== c && (f === 'neutral' || chars.includes(f))); // issue 20: only a playing bandit's bullets, never its own
       bandits[c] = { car: p.car % carCount, floor: p.floor, loot: p.loot, ...(received.length ? { received } : {}) };
     });
     return {

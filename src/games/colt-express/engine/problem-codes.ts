@@ -84,4 +84,12 @@ export const POSITION_PROBLEM_CODES = [
   'hidden-information',
   /** a value the notation cannot write, or a list out of its canonical order */
   'not-canonical',
+  /** a bullet card no shot can have put there: of a bandit not playing, or a bandit's own */
+  'bad-bullet',
+  /** a round card in the game twice (each exists once) */
+  'round-card-twice',
+  /** a discard pile outside the expert variant */
+  'no-discard',
+  /** more cards in hand than the deal gives before the player's first action of the round */
+  'hand-size',
 ] as const;

@@ -11,6 +11,7 @@ import { forEachHidden } from '../playable.ts';
 import { unsortedIn } from '../notation.ts';
 import { keepable } from '../planning/keep.ts';
 import { countOf, seatActionCards } from './seat-cards.ts';
+import { handSize } from '../planning/deal.ts';
 
 const isInt = (x: unknown, min: number, max: number): boolean => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
@@ -84,17 +85,29 @@ function pursesProblem(got: ReadonlyMap<number, number>, hidden: number, minted:
   return null;
 }
 
-/** Each seat's action cards, wherever they are (hand, deck, discard, pile): its own, each once. */
+/**
+ * Each seat's action cards, wherever they are (hand, deck, discard, pile): its own, each once. A bullet
+ * card is a playing bandit's, never one of the seat's lone bandit (002 FUOCO: it goes to the target's
+ * deck); a discard pile only in the expert variant; before its first action of a round a seat holds
+ * at most the hand dealt (002 INIZIO DI UN ROUND: 6, Doc 7; 000 2 BANDITI: one more), kept cards aside.
+ */
 export function checkCards({ s, report }: CheckContext): void {
+  const o = s.config.options;
   s.players.forEach((p, seat) => {
     let hidden = 0;
     const mine: string[] = [];
+    const at = `players[${seat}]`;
     for (const c of [...p.hand, ...p.deck, ...p.discard]) {
       const info = CARD_INFO[c];
-      if (!info) report('unknown-card', `unknown card "${String(c)}"`, `players[${seat}]`);
+      const who = info?.bullet && c.slice(7);
+      if (!info) report('unknown-card', `unknown card "${String(c)}"`, at);
       else if (c === 'hidden') hidden++;
       else if (!info.bullet) mine.push(c);
+      else if (who !== 'neutral' && (!s.config.bandits.includes(who as never) || p.bandits.join() === who)) report('bad-bullet', `${c}: no shot puts it in seat ${seat}'s cards`, at);
     }
+    if (!o.expert && p.discard.length > 0) report('no-discard', `seat ${seat} has a discard pile: only the expert variant has one`, `${at}.discard`);
+    if (s.phase === 'planning' && p.turns === 0 && (!o.expert || s.round.index === 0) && p.hand.length > handSize(s, seat))
+      report('hand-size', `seat ${seat} holds ${p.hand.length} cards before its first action: the deal gives ${handSize(s, seat)}`, `${at}.hand`);
     for (const pc of s.pile) {
       if (s.bandits[pc.bandit]?.seat !== seat) continue;
       if (pc.card === null) hidden++;

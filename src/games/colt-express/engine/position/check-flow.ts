@@ -15,7 +15,7 @@ const isInt = (x: unknown, min: number, max: number): boolean => typeof x === 'n
 const patternOf = (s: GameState) => turnsFor(ROUND_CARD_BY_ID[s.round.card]!, s.config.players);
 
 /** Known round cards; no more rounds than a game has (MAX_ROUNDS); a turn the card has. */
-export function checkRound({ s, report }: CheckContext): void {
+export function checkRound({ s, allowHidden, report }: CheckContext): void {
   const r = s.round;
   if (!ROUND_CARD_BY_ID[r.card]) report('bad-round', `unknown round card "${String(r.card)}"`, 'round.card');
   r.deck.forEach((c, i) => {
@@ -25,7 +25,11 @@ export function checkRound({ s, report }: CheckContext): void {
   // at setup the deck still holds the first round's card; later the played ones are gone
   const rounds = s.phase === 'setup' ? r.deck.length : r.index + 1 + r.deck.length;
   if (rounds > MAX_ROUNDS) report('round-count', `${rounds} round cards in the game: a game has ${MAX_ROUNDS} at most`, 'round.deck');
-  if (s.phase === 'setup' && (r.index !== 0 || r.deck[0] !== r.card)) report('bad-round', 'before round 1, the deck starts with its first card', 'round.deck');
+  // a view's round deck is empty (hidden), at setup too
+  if (s.phase === 'setup' && (r.index !== 0 || (r.deck[0] !== r.card && !(allowHidden && r.deck.length === 0)))) report('bad-round', 'before round 1, the deck starts with its first card', 'round.deck');
+  // each round card exists once (components: 7 per player count, 3 Train Station cards)
+  const cards = s.phase === 'setup' ? r.deck : [r.card, ...r.deck];
+  if (new Set(cards).size < cards.length) report('round-card-twice', 'a round card is in the game twice: each exists once', 'round.deck');
   if (!ROUND_CARD_BY_ID[r.card]) return;
   const pattern = patternOf(s);
   if (!isInt(r.turn, 0, pattern.length)) report('bad-round', `turn ${r.turn} does not exist on ${r.card}`, 'round.turn');
