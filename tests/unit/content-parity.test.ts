@@ -474,10 +474,4 @@ const NOT_YET_RECONCILED: readonly string[] = [
   'sv/index.mdx h:how-to-read-it paragraphs with a reading of ours',
   'ro/quick-reference.mdx h:events paragraphs with a reading of ours',
   'nl/sandbox.mdx intro paragraphs with a reading of ours',
-  'it/variants/two-players-original.mdx rule:variants.team-two-player.setup paragraphs with a reading of ours',
-  'it/variants/two-players-original.mdx rule:variants.team-two-player.placement worked examples',
-  'it/variants/two-players-original.mdx rule:variants.team-two-player.no-gunslinger paragraphs with a reading of ours',
-  'ro/variants/two-players-original.mdx rule:variants.team-two-player.setup marks',
-  'ro/variants/two-players-original.mdx rule:variants.team-two-player.placement worked examples',
-  'ro/variants/two-players-original.mdx rule:variants.team-two-player.bullets worked examples',
 ];
