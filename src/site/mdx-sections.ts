@@ -141,7 +141,7 @@ export const READING_MARKERS: Readonly<Record<string, RegExp>> = {
   en: /\b(?:this site|the site)\b|\bour reading/i,
   it: /\b(?:questo sito|del sito|il sito)\b|\bnostra (?:lettura|interpretazione)/i,
   nl: /\b(?:deze site|de site)\b|\bonze (?:lezing|interpretatie)/i,
-  ro: /\b(?:acest site|acestui site|site-ul|site-ului)(?![\p{L}-])|\binterpretarea noastră/iu,
+  ro: /\b(?:acest site|acestui site|site-ul|site-ului)(?![\p{L}-])|\b(?:interpretarea|citirea) noastră/iu,
   sv: /webbplats(?:en|ens)\b|\bvår (?:läsning|tolkning)/i,
 };
 
