@@ -167,6 +167,11 @@ const CAPTION_CLAIMS: readonly (readonly [string, (s: Scenario) => boolean, PerL
   ['loot left on a roof by the Marshal\'s Revenge, in an original-rules example', (s) => s.edition === 'original',
     { en: /on a roof[^.]*Revenge/i, it: /su un tetto[^.]*Vendetta/i, nl: /op een dak[^.]*Wraak/i, ro: /pe un acoperiș[^.]*Răzbunare/i, sv: /på ett tak[^.]*hämnd/i },
     '002 La Vendetta dello Sceriffo; 000'],
+  // Item 5. The books give no floor for "no other bandit between" (002 FUOCO "nessun altro Bandito a frapporsi",
+  // 000, 001 alike); they do not "speak only of bandits on the roofs".
+  ['the books speaking of bandits on the roofs only', () => true,
+    { en: /books speak only of bandits on the roofs|books only speak of bandits on the roofs/i, it: /parlano solo dei Banditi sui tetti/i, nl: /spreken alleen over bandieten op de daken|hebben het alleen over bandieten op de daken/i, ro: /vorbesc doar despre bandiții de pe acoperișuri/i, sv: /talar bara om banditer på taken/i },
+    '002 FUOCO; 000; 001'],
   // Item 8. The Romanian book's "In al doilea caz" (003 NOTĂ IMPORTANTĂ) is one reading, as marshal.mdx says.
   ['the Romanian book\'s removal of the pile told as fact', () => true,
     { en: /(?<!reading of the )Romanian book ties/i, it: /(?<!(?:lettura|interpretazione) del )libro rumeno lega/i, nl: /Roemeense boek koppelt/i, ro: /românească leagă/i, sv: /rumänska boken knyter/i },
