@@ -1,8 +1,8 @@
 // "Edit the position" for Colt Super Express: pick a bandit, then move it a wagon toward the
 // locomotive or the rear, change its floor, turn it around, lay it down stunned / stand it up, put it
 // out of the game or back on the train, or give it a loot card another bandit holds. The engine builds
-// every edited position (edit.ts); a refusal is said in the page's language with the engine's words
-// folded for reviewers.
+// every edited position (edit.ts); a refusal is said in the page's language only (never the engine's
+// English, not even folded).
 
 import { useEffect, useState } from 'preact/hooks';
 import type { BanditId, GameState, LootValue } from '../../../games/colt-super-express/engine/types.ts';
