@@ -198,6 +198,15 @@ describe('what the examples\' texts claim (issue #19)', () => {
     expect(found).toEqual([]);
   });
 
+  // Item 6. The Dutch Gunslinger count names "de speler" only (001 two bandits: "aan de speler die het grootste totaal
+  // aantal kogelkaarten heeft uitgedeeld"): an example where it ends in a tie tells the shared award as ours.
+  it('a Dutch-count Gunslinger tie is told as this site\'s reading (001 two bandits)', () => {
+    const ties = scenarios.filter((x) => x.s.options['twoBanditGunslinger'] === 'player-total-own-colour-penalty' && /gunslinger: \[\w+, \w+/.test(readFileSync(join(root, x.file), 'utf8')));
+    expect(ties.length).toBeGreaterThan(0);
+    const found = ties.flatMap((x) => LANGS.filter((l) => !READING_MARKERS[l]!.test(x.s.caption[l] ?? '')).map((l) => `${x.file} ${l}`));
+    expect(found).toEqual([]);
+  });
+
   // Item 8. A wagon card still coupled at the start lies face down: 004 Slutet på rundan, the card is taken and laid
   // "med bytessidan upp". The caption, read before the first step, names no such value (cse-end-locomotive-loot-value
   // gave away $389); a note shown after the step may.
