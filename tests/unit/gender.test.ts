@@ -13,6 +13,8 @@ import { BANDIT_IDS } from '../../src/games/colt-super-express/engine/data/compo
 import type { LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import type { LogEntry as CseLogEntry } from '../../src/games/colt-super-express/engine/types.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
+import { choiceLabel } from '../../src/widgets/choices.ts';
+import { createGame } from '../../src/games/colt-express/engine/index.ts';
 
 const root = join(import.meta.dirname, '../../locales');
 const json = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
@@ -40,6 +42,22 @@ describe('pushed: the pronoun agrees with the bandit knocked away (review: "îl 
     const django = (target: 'belle' | 'tuco'): LogEntry => ({ ...pushed(target), rule: 'characters.django', data: { ...pushed(target).data, bandit: 'django' } }) as LogEntry;
     expect(narrate(django('belle'), ce('ro'), { carCount: 4 })).toBe('Împușcătura lui Django o aruncă pe Belle pe acoperișul vagonului 1.');
     expect(narrate(django('tuco'), ce('ro'), { carCount: 4 })).toBe('Împușcătura lui Django îl aruncă pe Tuco pe acoperișul vagonului 1.');
+  });
+});
+
+describe('Romanian shooting agrees with the target: "îl împușcă pe Tuco", "o împușcă pe Belle" (issue 19, 003 "a împușca")', () => {
+  const fired = (target: 'belle' | 'tuco'): LogEntry =>
+    ({ kind: 'bullet-fired', rule: 'actions.fire.bullet-on-deck', data: { bandit: 'ghost', target } }) as LogEntry;
+  it('the narration', () => {
+    expect(narrate(fired('belle'), ce('ro'), { carCount: 4 })).toMatch(/^Ghost o împușcă pe Belle:/);
+    expect(narrate(fired('tuco'), ce('ro'), { carCount: 4 })).toMatch(/^Ghost îl împușcă pe Tuco:/);
+  });
+  it('the choice label of the examples and the sandbox (choices.ts)', () => {
+    const g = createGame({ seed: 1, players: 4, bandits: ['ghost', 'belle', 'tuco', 'doc'] } as never);
+    if (!g.ok) throw new Error(g.error.message);
+    const t = liteT({ widgets: json('ro', 'widgets') } as Strings);
+    expect(choiceLabel({ kind: 'fire', target: 'belle' } as never, g.value, t)).toBe('Împușcați-o pe Belle');
+    expect(choiceLabel({ kind: 'fire', target: 'tuco' } as never, g.value, t)).toBe('Împușcați-l pe Tuco');
   });
 });
 
