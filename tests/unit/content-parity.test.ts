@@ -7,7 +7,7 @@ import { OPTIONS, RULES } from '../../src/games/colt-express/engine/index.ts';
 import { OPTIONS as CSE_OPTIONS } from '../../src/games/colt-super-express/engine/options.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
 import { SIDEBAR, SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
-import { answersIn, componentsIn, editionMarksIn, inlineExamplesIn, readingParagraphsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
+import { answersIn, bodyOf, componentsIn, editionMarksIn, inlineExamplesIn, readingParagraphsIn, sectionsOf, titleOf, type Section } from '../../src/site/mdx-sections.ts';
 import { embeddedScenarios, scenarioAnchor, scenarioPages } from '../../src/site/scenario-pages.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { runScenario } from '../../src/scenarios/index.ts';
@@ -152,6 +152,23 @@ describe('the same edition marks, notes, worked examples and readings in every l
         expect(saysDifferently(page, lang)).toEqual([]);
       });
     }
+  }
+});
+
+// A note added to a page that had none used <Edition> without importing it (issue #19, en/nl punch.mdx):
+// the MDX would not build. Every component a page uses is imported by that page.
+describe('every component a page uses is imported', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: no component without its import`, () => {
+      const problems: string[] = [];
+      for (const page of pagesOf(lang)) {
+        const text = source(lang, page);
+        const imported = new Set([...text.matchAll(/^import (\w+) from /gm)].map((m) => m[1]!));
+        const used = new Set([...bodyOf(text).matchAll(/<([A-Z]\w*)[\s/>]/g)].map((m) => m[1]!));
+        for (const name of used) if (!imported.has(name)) problems.push(`${page}: <${name}> is not imported`);
+      }
+      expect(problems).toEqual([]);
+    });
   }
 });
 
