@@ -58,6 +58,9 @@ const MUST_SAY: readonly (readonly [string, string, string, PerLang, string])[] 
     '001 Marshal'],
   ['editions.mdx', 'rule:options.neutral-shortage', 'gives the Dutch book its own words', DUTCH, '001 Marshal'],
   ['faq.mdx', 'h:neutral-bullets-short', 'gives the Dutch book its own words', DUTCH, '001 Marshal'],
+  // Tied Gunslingers: 002 PUNTEGGIO "al giocatore o ai giocatori", 003 "jucatorului(lor)", 000 "(o ai giocatori)";
+  // 001 only "aan de speler" (one player, no tie): the FAQ's yes names the book that does not say it.
+  ['faq.mdx', 'h:gunslinger-tie', 'says the Dutch book speaks of one player only', DUTCH, '001 einde van het spel, scherpschutter'],
   ['quick-reference.mdx', 'h:marshal', 'gives the Dutch book its own words', DUTCH, '001 Marshal'],
   ['rules/marshal.mdx', 'rule:marshal.bullets-run-out', 'gives the Dutch book its own words', DUTCH, '001 Marshal'],
   // Item 5. Line of sight: the books say "no other bandit" between, with no floor (002 FUOCO "nessun altro Bandito
