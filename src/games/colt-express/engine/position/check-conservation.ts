@@ -103,11 +103,11 @@ export function checkCards({ s, report }: CheckContext): void {
       if (!info) report('unknown-card', `unknown card "${String(c)}"`, at);
       else if (c === 'hidden') hidden++;
       else if (!info.bullet) mine.push(c);
-      else if (who !== 'neutral' && (!s.config.bandits.includes(who as never) || p.bandits.join() === who)) report('bad-bullet', `${c}: no shot puts it in seat ${seat}'s cards`, at);
+      else if (who !== 'neutral' && (!s.config.bandits.includes(who as never) || p.bandits.join() === who)) report('bad-bullet', c, at);
     }
-    if (!o.expert && p.discard.length > 0) report('no-discard', `seat ${seat} has a discard pile: only the expert variant has one`, `${at}.discard`);
+    if (!o.expert && p.discard.length > 0) report('no-discard', 'no expert variant', `${at}.discard`);
     if (s.phase === 'planning' && p.turns === 0 && (!o.expert || s.round.index === 0) && p.hand.length > handSize(s, seat))
-      report('hand-size', `seat ${seat} holds ${p.hand.length} cards before its first action: the deal gives ${handSize(s, seat)}`, `${at}.hand`);
+      report('hand-size', `${p.hand.length} cards before a first action`, `${at}.hand`);
     for (const pc of s.pile) {
       if (s.bandits[pc.bandit]?.seat !== seat) continue;
       if (pc.card === null) hidden++;

@@ -20,6 +20,8 @@ export function checkRound({ s, allowHidden, report }: CheckContext): void {
   if (!ROUND_CARD_BY_ID[r.card]) report('bad-round', `unknown round card "${String(r.card)}"`, 'round.card');
   r.deck.forEach((c, i) => {
     if (!ROUND_CARD_BY_ID[c]) report('bad-round', `unknown round card "${String(c)}"`, `round.deck[${i}]`);
+    // each round card exists once (components: 7 per player count, 3 Train Station cards); at setup the deck starts with the current one
+    else if (r.deck.indexOf(c) < i || (c === r.card && s.phase !== 'setup')) report('round-card-twice', c, `round.deck[${i}]`);
   });
   if (!isInt(r.index, 0, MAX_ROUNDS - 1)) report('round-count', `round ${Number(r.index) + 1}: a game has ${MAX_ROUNDS} rounds at most`, 'round.index');
   // at setup the deck still holds the first round's card; later the played ones are gone
@@ -27,9 +29,6 @@ export function checkRound({ s, allowHidden, report }: CheckContext): void {
   if (rounds > MAX_ROUNDS) report('round-count', `${rounds} round cards in the game: a game has ${MAX_ROUNDS} at most`, 'round.deck');
   // a view's round deck is empty (hidden), at setup too
   if (s.phase === 'setup' && (r.index !== 0 || (r.deck[0] !== r.card && !(allowHidden && r.deck.length === 0)))) report('bad-round', 'before round 1, the deck starts with its first card', 'round.deck');
-  // each round card exists once (components: 7 per player count, 3 Train Station cards)
-  const cards = s.phase === 'setup' ? r.deck : [r.card, ...r.deck];
-  if (new Set(cards).size < cards.length) report('round-card-twice', 'a round card is in the game twice: each exists once', 'round.deck');
   if (!ROUND_CARD_BY_ID[r.card]) return;
   const pattern = patternOf(s);
   if (!isInt(r.turn, 0, pattern.length)) report('bad-round', `turn ${r.turn} does not exist on ${r.card}`, 'round.turn');
