@@ -88,11 +88,10 @@ function pursesProblem(got: ReadonlyMap<number, number>, hidden: number, minted:
 /**
  * Each seat's action cards, wherever they are (hand, deck, discard, pile): its own, each once. A bullet
  * card is a playing bandit's, never one of the seat's lone bandit (002 FUOCO: it goes to the target's
- * deck); a discard pile only in the expert variant; before its first action of a round a seat holds
- * at most the hand dealt (002 INIZIO DI UN ROUND: 6, Doc 7; 000 2 BANDITI: one more), kept cards aside.
+ * deck); a discard pile only in the expert variant; before its first action of round 1 a seat holds
+ * at most the hand dealt (002 INIZIO DI UN ROUND: 6, Doc 7; 000 2 BANDITI: one more).
  */
 export function checkCards({ s, report }: CheckContext): void {
-  const o = s.config.options;
   s.players.forEach((p, seat) => {
     let hidden = 0;
     const mine: string[] = [];
@@ -103,10 +102,10 @@ export function checkCards({ s, report }: CheckContext): void {
       if (!info) report('unknown-card', `unknown card "${String(c)}"`, at);
       else if (c === 'hidden') hidden++;
       else if (!info.bullet) mine.push(c);
-      else if (who !== 'neutral' && (!s.config.bandits.includes(who as never) || p.bandits.join() === who)) report('bad-bullet', c, at);
+      else if (who !== 'neutral' && (!s.config.bandits.includes(who as never) || p.bandits.join() === who)) report('bad-bullet', `no shot puts ${c} here`, at);
     }
-    if (!o.expert && p.discard.length > 0) report('no-discard', 'no expert variant', `${at}.discard`);
-    if (s.phase === 'planning' && p.turns === 0 && (!o.expert || s.round.index === 0) && p.hand.length > handSize(s, seat))
+    if (!s.config.options.expert && p.discard.length > 0) report('no-discard', 'a discard pile without the expert variant', `${at}.discard`);
+    if (s.phase === 'planning' && !s.round.index && !p.turns && p.hand.length > handSize(s, seat))
       report('hand-size', `${p.hand.length} cards before a first action`, `${at}.hand`);
     for (const pc of s.pile) {
       if (s.bandits[pc.bandit]?.seat !== seat) continue;

@@ -21,7 +21,7 @@ export function checkRound({ s, allowHidden, report }: CheckContext): void {
   r.deck.forEach((c, i) => {
     if (!ROUND_CARD_BY_ID[c]) report('bad-round', `unknown round card "${String(c)}"`, `round.deck[${i}]`);
     // each round card exists once (components: 7 per player count, 3 Train Station cards); at setup the deck starts with the current one
-    else if (r.deck.indexOf(c) < i || (c === r.card && s.phase !== 'setup')) report('round-card-twice', c, `round.deck[${i}]`);
+    else if (r.deck.indexOf(c) < i || (c === r.card && s.phase !== 'setup')) report('round-card-twice', `${c} twice`, `round.deck[${i}]`);
   });
   if (!isInt(r.index, 0, MAX_ROUNDS - 1)) report('round-count', `round ${Number(r.index) + 1}: a game has ${MAX_ROUNDS} rounds at most`, 'round.index');
   // at setup the deck still holds the first round's card; later the played ones are gone
