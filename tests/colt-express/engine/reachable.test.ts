@@ -70,10 +70,10 @@ const FORBIDDEN: [string, (s: GameState) => W | null][] = [
     q.discard = [q.hand.pop()];
     return w;
   }],
-  // 002 INIZIO DI UN ROUND (6, Doc 7), 000 2 BANDITI (one more): a card beyond the deal before a first action
+  // 002 INIZIO DI UN ROUND (6, Doc 7), 000 2 BANDITI (one more): a card beyond the deal before a first action of round 1
   ['one card beyond the deal', (s) => {
     const p = s.players.find((x) => x.turns === 0 && x.deck.length > 0 && x.hand.length === handSize(s, x.seat));
-    if (s.phase !== 'planning' || (s.config.options.expert && s.round.index > 0) || p === undefined) return null;
+    if (s.phase !== 'planning' || s.round.index > 0 || p === undefined) return null;
     const w = copy(s);
     const q = w.players[p.seat];
     q.hand = [...q.hand, q.deck.shift()].sort();
