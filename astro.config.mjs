@@ -12,6 +12,8 @@ import { embedPages } from './src/site/embed-pages.mjs';
 import { islandPreloads } from './src/site/island-preload.mjs';
 import { pageScripts } from './src/site/page-scripts.mjs';
 import { SECTIONS } from './src/site/sections.mjs';
+import { searchBox } from './src/site/search-box-plugin.mjs';
+import { SEARCH_RANKING } from './src/site/search-ranking.mjs';
 
 /** A path pattern written with `/`, matching either separator. */
 const dir = (/** @type {string} */ path) => path.replaceAll('/', String.raw`[\\/]`);
@@ -69,6 +71,8 @@ export default defineConfig({
   prefetch: false,
   markdown: { processor: satteri({ features: { headingAttributes: true } }), syntaxHighlight: false },
   vite: {
+    // The search box leaves the small words out of a question (issue 19): src/site/search-box-plugin.mjs.
+    plugins: [searchBox()],
     build: {
       rolldownOptions: {
         onLog(level, log, handler) {
@@ -109,6 +113,8 @@ export default defineConfig({
         { tag: 'script', content: SCROLL_TABLES_SCRIPT },
       ],
       pagination: true,
+      // Pagefind's ranking, shared with the search question test (src/site/search-ranking.mjs, issue 19).
+      pagefind: { ranking: SEARCH_RANKING },
       // Starlight's 404 speaks only the default language here (no root locale): ours speaks the
       // language of the address (src/site/NotFound.astro, injected below).
       disable404Route: true,
