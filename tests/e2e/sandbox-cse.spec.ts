@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
+import { buildPosition, createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { BanditId, GameState } from '../../src/games/colt-super-express/engine/types.ts';
 import { axe, locale, watch } from './helpers.ts';
@@ -73,8 +73,14 @@ for (const lang of ['en', 'sv'] as const) {
     await page.keyboard.press('Control+Shift+z');
     await expect(box).toHaveAttribute('data-applied', '2');
 
-    // Edit: turn a bandit around; the position changes and the history starts again from it.
+    // Edit: turn a bandit around; the position changes and the history starts again from it. Round 1's
+    // planning is the setup itself (issue 20), so the edits start from round 2's planning: 4 players,
+    // Tuco first and on the train with no loot (the one loot card, round 1's wagon, is Ghost's).
     if (lang === 'en') {
+      const second = buildPosition({ bandits: { tuco: {}, doc: {}, belle: {}, ghost: { loot: [389] } }, train: [{}, { inside: ['tuco'] }, { inside: ['doc'] }, { roof: ['belle'] }, { inside: ['ghost'] }] });
+      if (!second.ok) throw new Error(second.error.message);
+      await page.goto(`/en/sandbox/?p=${makePosition(second.value)}`);
+      await expect(box).toHaveAttribute('data-hydrated', 'true');
       await box.locator('[data-action="mode-edit"]').click();
       const before = await box.getAttribute('data-position');
       await box.locator('[data-edit="turn"]').click();

@@ -216,13 +216,14 @@ function checkSetup(s: GameState, add: Add): void {
 function checkFlow(s: GameState, add: Add): void {
   const left = onTrain(s).length;
   const waiting = waitingForHorse(s).length > 0 && s.config.options.lastBandit === 'after-horse';
-  for (const id of s.config.bandits) checkOut(s, id, add);
   if (s.phase === 'game-over') {
     if (s.pending !== null) add('bad-pending', 'the game is over: nobody is asked', 'pending');
     if (left >= 2 && s.train.length > 1) add('game-over-state', `the game is over but ${left} bandits are still on the wagons`, 'phase');
+    for (const id of s.config.bandits) checkOut(s, id, add);
     return;
   }
   if (left < 2 && !(waiting && s.phase === 'revealing')) add('game-over-state', `${left} bandit(s) left on the train: the game is over`, 'phase');
+  for (const id of s.config.bandits) checkOut(s, id, add);
   if (s.train.length < 2) add('train-length', 'only the locomotive is left: the game is over', 'train');
   const first = s.config.bandits[s.round.firstPlayer];
   if (first === undefined || (s.phase === 'planning' && s.bandits[first]!.out !== null)) add('bad-round', 'the first player\'s bandit is out of the game', 'round.firstPlayer');
