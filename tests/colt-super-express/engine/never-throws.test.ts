@@ -4,6 +4,33 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as engine from '../../../src/games/colt-super-express/engine/index.ts';
 
+// The closed list of error codes (types.ts ErrorCode): a code missing here or extra is a compile error.
+const CODES: { readonly [C in engine.ErrorCode]: true } = {
+  'illegal-choice': true, 'malformed-choice': true, 'game-over': true, 'bad-state': true, 'bad-config': true,
+  parse: true, position: true, replay: true, internal: true,
+};
+
+/** A Result: `{ ok: true, value }`, or `{ ok: false, error }` whose code is in the closed list and whose message says something. */
+function expectResult(r: unknown, where: string): void {
+  expect(r, where).toBeTypeOf('object');
+  const x = r as { ok: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (x.ok === true) {
+    expect(Object.keys(x).sort(), where).toEqual(['ok', 'value']);
+    return;
+  }
+  expect(x.ok, where).toBe(false);
+  expect(Object.keys(x).sort(), where).toEqual(['error', 'ok']);
+  expect(Object.keys(CODES), `${where}: ${String(x.error?.code)}`).toContain(x.error?.code);
+  expect(x.error?.message, where).toBeTypeOf('string');
+  expect((x.error!.message as string).length, where).toBeGreaterThan(5);
+}
+
+/** The same, and it must be an error. */
+function expectError(r: unknown, where: string): void {
+  expectResult(r, where);
+  expect((r as { ok: boolean }).ok, where).toBe(false);
+}
+
 const junk = [null, undefined, 0, -1, NaN, 'cse1', '', {}, [], { pending: {} }, { config: {}, players: [{}], train: [{}], pending: { kind: 'reveal', seat: 0 } }, () => 1];
 
 describe('never throws', () => {
@@ -22,16 +49,35 @@ describe('never throws', () => {
     expect(() => engine.buildPosition(x)).not.toThrow();
     expect(() => engine.checkPosition(x)).not.toThrow();
     expect(() => engine.score(x)).not.toThrow();
+    // and the answers are typed errors or empty answers
+    for (const [name, r] of [
+      ['createGame', engine.createGame(x)],
+      ['apply', engine.apply(x, x)],
+      ['replay', engine.replay(x, x)],
+      ['parsePosition', engine.parsePosition(x)],
+      ['buildPosition', engine.buildPosition(x)],
+    ] as const)
+      expectError(r, name);
+    expectResult(engine.randomGame(1, x), 'randomGame');
+    expect(engine.makePosition(x)).toBe('');
+    expect(engine.score(x).over).toBe(false);
   });
   it('on random values', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        expect(engine.createGame(a as never).ok === false || typeof a === 'object').toBe(true);
-        expect(engine.apply(a as never, b).ok).toBe(false);
-        expect(engine.buildPosition(a as never).ok).toBe(false);
-        engine.explain(a as never);
-        engine.score(a as never);
-        engine.checkPosition(a as never);
+        const g = engine.createGame(a as never);
+        expectResult(g, 'createGame');
+        // 004 Förberedelser needs a seed: without a finite number seed there is no game
+        const seed = typeof a === 'object' && a !== null ? (a as { seed?: unknown }).seed : undefined;
+        if (typeof seed !== 'number' || !Number.isFinite(seed)) expect(!g.ok && g.error.code).toBe('bad-config');
+        expectError(engine.apply(a as never, b), 'apply');
+        expectError(engine.buildPosition(a as never), 'buildPosition');
+        expectError(engine.parsePosition(a as never), 'parsePosition');
+        expectError(engine.replay(a as never, b as never), 'replay');
+        expect(engine.score(a as never).over).toBe(false);
+        const e = engine.explain(a as never);
+        expect(e.legal).toEqual([]);
+        expect(Array.isArray(engine.checkPosition(a as never))).toBe(true);
       }),
       { numRuns: 500 },
     );
