@@ -60,17 +60,38 @@ describe('Fire card: effects', () => {
 });
 
 describe('Fire card: explain', () => {
-  const rows: [string, CharacterId, Bs, CharacterId, string][] = [
-    // 002 FUOCO
-    ['same position', 'doc', { doc: { car: 2 }, cheyenne: { car: 2 }, ghost: { car: 1 } }, 'cheyenne', 'actions.fire.not-same-position'],
-    ['two cars away inside', 'doc', { doc: { car: 1 }, cheyenne: { car: 3 }, ghost: { car: 2 } }, 'cheyenne', 'actions.fire.inside-adjacent'],
-    ['line of sight blocked', 'doc', { doc: { car: 0, floor: 'roof' }, ghost: { car: 1, floor: 'roof' }, cheyenne: { car: 3, floor: 'roof' } }, 'cheyenne', 'actions.fire.roof-line-of-sight'],
-    // 002 BELLE
-    ['Belle while Tuco is a target', 'doc', { doc: { car: 2 }, belle: { car: 1 }, tuco: { car: 3 } }, 'belle', 'characters.belle'],
+  // each row: the target left out, the rule that leaves it out, and the reason code with its parameters
+  const rows: [string, CharacterId, Bs, CharacterId, string, string, Record<string, unknown>][] = [
+    // 002 FUOCO: never a bandit at your own position
+    ['same position', 'doc', { doc: { car: 2 }, cheyenne: { car: 2 }, ghost: { car: 1 } }, 'cheyenne',
+      'actions.fire.not-same-position', 'same-position', { bandit: 'doc', target: 'cheyenne' }],
+    // 002 FUOCO: from inside, a bandit inside an adjacent car only
+    ['two cars away inside', 'doc', { doc: { car: 1 }, cheyenne: { car: 3 }, ghost: { car: 2 } }, 'cheyenne',
+      'actions.fire.inside-adjacent', 'inside-too-far', { target: 'cheyenne', distance: 2 }],
+    // 002 FUOCO: from inside, not a bandit on a roof
+    ['inside: a roof next door', 'doc', { doc: { car: 2 }, cheyenne: { car: 3, floor: 'roof' }, ghost: { car: 1 } }, 'cheyenne',
+      'actions.fire.inside-adjacent', 'inside-to-roof', { target: 'cheyenne' }],
+    // 002 FUOCO: from a roof, bandits on other roofs only
+    ['roof: a bandit inside', 'doc', { doc: { car: 2, floor: 'roof' }, ghost: { car: 1 }, cheyenne: { car: 3, floor: 'roof' } }, 'ghost',
+      'actions.fire.roof-line-of-sight', 'roof-to-inside', { target: 'ghost' }],
+    // 002 FUOCO: on the roofs, the nearest bandit in line of sight (Ghost stands between)
+    ['line of sight blocked', 'doc', { doc: { car: 0, floor: 'roof' }, ghost: { car: 1, floor: 'roof' }, cheyenne: { car: 3, floor: 'roof' } }, 'cheyenne',
+      'actions.fire.roof-line-of-sight', 'line-of-sight', { bandit: 'doc', target: 'cheyenne', blocker: 'ghost' }],
+    // 002 FUOCO: no bullet card left, Fire has no effect (Doc's six bullets are in the others' decks)
+    ['no bullets left', 'doc', { doc: { car: 2, bulletsLeft: 0 }, ghost: { car: 1, received: ['doc', 'doc', 'doc'] }, cheyenne: { car: 3, received: ['doc', 'doc', 'doc'] } }, 'ghost',
+      'actions.fire.no-bullets', 'no-bullets', { bandit: 'doc' }],
+    // 002 TUCO: only Tuco shoots through the roof of his own car
+    ['the other floor of the same car', 'doc', { doc: { car: 2 }, ghost: { car: 2, floor: 'roof' }, cheyenne: { car: 3 } }, 'ghost',
+      'characters.tuco', 'other-floor', { target: 'ghost', only: 'tuco' }],
+    // 002 BELLE: not a target while another bandit (Tuco) is one
+    ['Belle while Tuco is a target', 'doc', { doc: { car: 2 }, belle: { car: 1 }, tuco: { car: 3 } }, 'belle',
+      'characters.belle', 'protected', { target: 'belle', other: 'tuco' }],
   ];
-  it.each(rows)('%s', (_n, shooter, bandits, target, rule) => {
+  it.each(rows)('%s', (_n, shooter, bandits, target, rule, why, params) => {
     const ex = explain(fire(shooter, bandits)).excluded.find((e) => e.choice.kind === 'fire' && e.choice['target'] === target);
-    expect(ex?.rule).toBe(rule);
-    expect(typeof ex?.reason).toBe('string');
+    expect(ex).toMatchObject({ rule, why });
+    expect(ex?.params).toEqual(params);
+    // the English sentence names every bandit (and distance) of its parameters
+    for (const v of Object.values(params)) expect(ex?.reason).toContain(String(v));
   });
 });
