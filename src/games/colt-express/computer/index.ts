@@ -1,0 +1,133 @@
+// The Colt Express computer player (issue 23, "The computer"). Pure TypeScript, no DOM; it sees
+// only its seat's public channel: `decide` takes a view (view(state, seat)), and `decideFor`
+// takes the referee's state and makes the view itself, so nothing else can leak in.
+//
+// - "beginner": rates each legal choice with a few rules of thumb (heuristics.ts) and takes the
+//   best (a little randomness breaks ties).
+// - "regular": flat Monte Carlo over sampled worlds (sample.ts: hidden cards and purse values
+//   drawn consistently with the view). Each candidate is played in turn in a fresh world, the
+//   game goes on to the end of the round with every seat playing the beginner's rules (with some
+//   random choices), and the outcome is rated for the seat (loot, bullets fired, the final score
+//   when the game ends there); the best mean wins. Budget: play-outs, and a clock if given.
+//
+// Randomness: only the PRNG passed in (four uint32, advanced in place). The same view, level,
+// budget and PRNG state give the same decision.
+import type { Choice, GameState, Seat } from '../engine/types.ts';
+import { apply, legalChoices, score } from '../engine/play.ts';
+import { view } from '../engine/view.ts';
+import { argMax, flatSearch, rngFloat, type Budget, type Decision, type Level } from '../../shared/computer/search.ts';
+import { rngInt, type RngWork } from '../../shared/rng.ts';
+import { sampleState } from './sample.ts';
+import { rate, CE_EXPLANATION_KINDS, type CeExplanationKind } from './heuristics.ts';
+
+export { CE_EXPLANATION_KINDS, type CeExplanationKind, sampleState };
+export type CeDecision = Decision<Choice, CeExplanationKind>;
+
+export type ComputerOptions = {
+  readonly level: Level;
+  /** regular: how long to think (default: 300 play-outs, no clock) */
+  readonly budget?: Budget;
+  /** regular: at most this many candidates, the best rated by the beginner's rules (default 8) */
+  readonly maxCandidates?: number;
+};
+
+export const DEFAULT_BUDGET: Budget = { playouts: 300 };
+/** Chance that a seat in an imagined game plays at random rather than by the rules of thumb. */
+const PLAYOUT_NOISE = 0.25;
+
+/** The beginner's pick among `legal` in world `s`: best rating, ties broken at random. */
+function beginnerIndex(s: GameState, seat: Seat, legal: readonly Choice[], r: RngWork): number {
+  return argMax(legal.map((c) => rate(s, seat, c).score + 0.5 * rngFloat(r)));
+}
+
+/** Rate a position for `seat`, in [0, 1]: the final result when the game is over, else a lead in loot. */
+function outcome(s: GameState, seat: Seat): number {
+  const worth = (id: string): number => {
+    const b = s.bandits[id as keyof GameState['bandits']];
+    if (!b) return 0;
+    let v = 120 * (6 - b.bulletsLeft);
+    for (const l of b.loot) v += l.kind === 'strongbox' ? 1000 : l.kind === 'jewel' ? 500 : (l.value ?? 300);
+    return v;
+  };
+  if (s.pending === null) {
+    const f = score(s);
+    const win = f.winners.includes(seat) ? 1 / f.winners.length : 0;
+    const me = f.players[seat]?.total ?? 0;
+    const best = Math.max(...f.players.filter((p) => p.seat !== seat).map((p) => p.total));
+    return 0.8 * win + 0.2 / (1 + Math.exp(-(me - best) / 500));
+  }
+  let me = 0;
+  let best = -Infinity;
+  for (let p = 0; p < s.config.players; p++) {
+    let v = 0;
+    for (const id of s.config.seats[p] ?? []) v += worth(id);
+    if (p === seat) me = v;
+    else best = Math.max(best, v);
+  }
+  return 1 / (1 + Math.exp(-(me - best) / 500));
+}
+
+/** Play on to the end of the round (or of the game), every seat by the rules of thumb with some noise. */
+function rollout(start: GameState, seat: Seat, r: RngWork): number {
+  let s = start;
+  const round = s.round.index;
+  for (let guard = 0; guard < 400 && s.pending !== null && s.round.index === round; guard++) {
+    const legal = legalChoices(s);
+    if (legal.length === 0) break;
+    const who = s.pending.seat;
+    const i = legal.length === 1 ? 0 : rngFloat(r) < PLAYOUT_NOISE ? rngInt(r, legal.length) : beginnerIndex(s, who, legal, r);
+    const step = apply(s, legal[i]!);
+    if (!step.ok) break;
+    s = step.value.state;
+  }
+  return outcome(s, seat);
+}
+
+/**
+ * The computer's choice for `seat` from its view `v` (view(state, seat)); null when the seat is
+ * not the one asked (or the game is over). Never throws.
+ */
+export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: RngWork): CeDecision | null {
+  try {
+    if (v.pending === null || v.pending.seat !== seat) return null;
+    const world = sampleState(v, seat, r);
+    const legal = legalChoices(world);
+    if (legal.length === 0) return null;
+    if (legal.length === 1) return { choice: legal[0]!, explanation: { kind: 'only-choice', params: {} } };
+    if (options.level === 'beginner') {
+      const c = legal[beginnerIndex(world, seat, legal, r)]!;
+      return { choice: c, explanation: rate(world, seat, c).why };
+    }
+    const ranked = legal
+      .map((c, i) => ({ c, i, score: rate(world, seat, c).score }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, options.maxCandidates ?? 8)
+      .map((x) => x.c);
+    const res = flatSearch<GameState, Choice>(
+      {
+        candidates: ranked,
+        sample: (q) => sampleState(v, seat, q),
+        play: (s, c) => {
+          const step = apply(s, c);
+          return step.ok ? step.value.state : null;
+        },
+        rollout: (s, q) => rollout(s, seat, q),
+      },
+      options.budget ?? DEFAULT_BUDGET,
+      r,
+    );
+    const c = ranked[res.index]!;
+    return {
+      choice: c,
+      explanation: rate(world, seat, c).why,
+      stats: { playouts: res.playouts, candidates: ranked.length, mean: res.means[res.index]! },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The same, from the referee's state: the computer gets only view(state, seat). */
+export function decideFor(state: GameState, seat: Seat, options: ComputerOptions, r: RngWork): CeDecision | null {
+  return decide(view(state, seat), seat, options, r);
+}
