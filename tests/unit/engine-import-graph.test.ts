@@ -1,12 +1,19 @@
-// The engine's modules import each other without a cycle (issue 8, "The phase flow is one table,
-// not a five-module import cycle"): the flow table (flow.ts) imports the stage modules, and no
-// stage module imports the next one. Type-only imports are left out: they vanish at run time
-// (characters/*.ts import the hook types from hooks.ts, which lists them).
+// Every game's engine imports without a cycle (issue 8, "The phase flow is one table, not a
+// five-module import cycle"; issue 21: the Colt Super Express README makes the same promise), and
+// reaches nothing outside its own folder but the shared kernel (src/games/shared/): no other
+// game, no site code, no package (engine READMEs, "Conventions"). Type-only imports are left out:
+// they vanish at run time (characters/*.ts import the hook types from hooks.ts, which lists them).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = join(import.meta.dirname, '../../../src/games/colt-express/engine');
+const GAMES = join(import.meta.dirname, '../../src/games');
+
+// one row per game engine: a module of its flow and one the flow must import (the table's anchor)
+const ENGINES: readonly [game: string, flow: string, stage: string][] = [
+  ['colt-express', 'flow.ts', 'round.ts'],
+  ['colt-super-express', 'flow.ts', 'reveal.ts'],
+];
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -30,12 +37,11 @@ export function valueImports(source: string): string[] {
   return out;
 }
 
-function graph(): Map<string, string[]> {
+/** The value imports of every module under `root`, as paths relative to `root` (bare names stay bare). */
+function graph(root: string): Map<string, string[]> {
   const g = new Map<string, string[]>();
   for (const file of tsFiles(root)) {
-    const deps = valueImports(readFileSync(file, 'utf8'))
-      .filter((s) => s.startsWith('.'))
-      .map((s) => relative(root, resolve(dirname(file), s)));
+    const deps = valueImports(readFileSync(file, 'utf8')).map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(file), s)) : s));
     g.set(relative(root, file), deps);
   }
   return g;
@@ -60,6 +66,11 @@ function cycles(g: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** The imports that leave the engine folder for anything but the shared kernel: `module → import`. */
+function outside(g: Map<string, string[]>): string[] {
+  return [...g].flatMap(([f, deps]) => deps.filter((d) => !(d.startsWith('../../shared/') || (!d.startsWith('..') && d.endsWith('.ts')))).map((d) => `${f} → ${d}`));
+}
+
 describe('engine import graph', () => {
   it('reads value imports and skips type-only ones', () => {
     const src = [
@@ -82,10 +93,28 @@ describe('engine import graph', () => {
     expect(cycles(g)).toEqual([['planning/pick.ts', 'stealing.ts', 'round.ts', 'planning/pick.ts']]);
   });
 
-  it('has no cycle among the engine modules', () => {
-    const g = graph();
-    expect(g.size).toBeGreaterThan(40);
-    expect(g.get('flow.ts')).toContain('round.ts');
-    expect(cycles(g).map((c) => c.join(' → '))).toEqual([]);
+  it('finds an import of another game, of site code or of a package', () => {
+    const g = new Map([
+      ['a.ts', ['b.ts', 'data/c.ts', '../../shared/rng.ts']],
+      ['b.ts', ['../../colt-express/engine/types.ts', '../../../components/x.ts', 'yaml']],
+    ]);
+    expect(outside(g)).toEqual(['b.ts → ../../colt-express/engine/types.ts', 'b.ts → ../../../components/x.ts', 'b.ts → yaml']);
+  });
+
+  describe.each(ENGINES)('%s', (game, flow, stage) => {
+    const g = graph(join(GAMES, game, 'engine'));
+    it('has no cycle among its modules', () => {
+      expect(g.size).toBeGreaterThan(20);
+      expect(g.get(flow)).toContain(stage);
+      expect(cycles(g).map((c) => c.join(' → '))).toEqual([]);
+    });
+    it('reaches nothing outside its folder but src/games/shared', () => {
+      expect(outside(g)).toEqual([]);
+    });
+  });
+
+  it('the shared kernel imports no game', () => {
+    const g = graph(join(GAMES, 'shared'));
+    expect([...g].flatMap(([f, deps]) => deps.filter((d) => d.startsWith('..')).map((d) => `${f} → ${d}`))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // play.ts, the lean entry for the browser: the same step functions as index.ts, and its imports
-// do not reach setup, options, notation, position, check or the rule table.
+// do not reach setup, options, notation, position, check or the rule table. No import cycle and no
+// function over 80 lines: tests/unit/engine-import-graph.test.ts and engine-function-size.test.ts.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,41 +27,5 @@ describe('play.ts', () => {
   it('does not reach setup, options, notation, position, check or rules', () => {
     const files = [...reach(`${ENGINE}/play.ts`)].map((f) => f.replace(`${ENGINE}/`, ''));
     for (const f of ['setup.ts', 'options.ts', 'notation.ts', 'position.ts', 'check.ts', 'rules.ts']) expect(files).not.toContain(f);
-  });
-  it('has no import cycle', () => {
-    const graph = new Map<string, string[]>();
-    for (const f of reach(`${ENGINE}/index.ts`)) {
-      const text = readFileSync(f, 'utf8');
-      graph.set(f, [...text.matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)';/gms)].map((m) => join(dirname(f), m[1]!)));
-    }
-    const state = new Map<string, 'open' | 'done'>();
-    const cycle: string[] = [];
-    const visit = (f: string, path: string[]): void => {
-      if (state.get(f) === 'done') return;
-      if (state.get(f) === 'open') {
-        cycle.push([...path, f].join(' → '));
-        return;
-      }
-      state.set(f, 'open');
-      for (const g of graph.get(f) ?? []) visit(g, [...path, f]);
-      state.set(f, 'done');
-    };
-    for (const f of graph.keys()) visit(f, []);
-    expect(cycle).toEqual([]);
-  });
-  it('no function over 80 lines', () => {
-    const long: string[] = [];
-    for (const f of reach(`${ENGINE}/index.ts`)) {
-      const lines = readFileSync(f, 'utf8').split('\n');
-      let start = -1;
-      lines.forEach((l, i) => {
-        if (/^(export )?function /.test(l)) start = i;
-        if (start >= 0 && l === '}') {
-          if (i - start > 80) long.push(`${f}:${start + 1} (${i - start} lines)`);
-          start = -1;
-        }
-      });
-    }
-    expect(long).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 // and for each kind of pending choice the stage it belongs to, its legal choices and how its
 // answer is performed. Stage modules never call the next stage: they return 'wait' (a player
 // is asked) or 'next' (the stage is over), and run() below enters the next stage. So the rule
-// modules import nothing of each other's phase, and there is no import cycle (tests/colt-express/
-// engine/import-graph.test.ts).
+// modules import nothing of each other's phase, and there is no import cycle (tests/unit/
+// engine-import-graph.test.ts).
 //
 //   placement (two-bandit modes) → round-start → picks (two-bandits) | deal → planning
 //   → keep (expert) | return-unplayed → stealing → event → round-end → round-start … | game-over
