@@ -7,9 +7,9 @@ import { adapterFor, gameIds } from './registry.ts';
 import { didYouMean } from './suggest.ts';
 import { formatPath, parseYaml } from './yaml-source.ts';
 import type { SourceMap } from './yaml-source.ts';
-import { bad, describeIssue, fields, listOf1, localized, ok, parsed, show, valueAt } from './zod-helpers.ts';
+import { MAX_TITLE, bad, describeIssue, fields, listOf1, localized, ok, parsed, show, valueAt } from './zod-helpers.ts';
 import { LANGS } from './types.ts';
-import type { AnswerText, Diagnostic, GameAdapter, Issue, Localized, PathSegment, QuestionAnswer, Scenario, SourceRef, Step, StepKind } from './types.ts';
+import type { AnswerText, Diagnostic, GameAdapter, Issue, Localized, PathSegment, QuestionAnswer, Refusal, Scenario, SourceRef, Step, StepKind } from './types.ts';
 
 export type LoadResult =
   | { readonly ok: true; readonly scenario: Scenario }
@@ -87,6 +87,12 @@ function questionChecks(rec: Record<string, unknown>, ctx: z.RefinementCtx): voi
   }
 }
 
+/** `refused: { code: bad-config, message: "3 to 6 players" }`: the engine's error code, and words of its message. */
+const refusalSchema = fields({
+  code: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, { message: 'an engine error code such as "bad-config" or "position"' }),
+  message: z.string().min(1).optional(),
+}, 'refusal field') as unknown as z.ZodType<Refusal>;
+
 function scenarioSchema(adapter: GameAdapter) {
   const s = adapter.schemas;
   return fields({
@@ -96,14 +102,19 @@ function scenarioSchema(adapter: GameAdapter) {
     options: s.options.optional(),
     rules: listOf1(s.rule).pipe(z.array(z.string()).min(1, { message: 'name at least one rule id this scenario illustrates' })),
     source: listOf1(sourceRef).optional(),
-    title: localized(),
+    title: localized(MAX_TITLE),
     caption: localized(),
     explanation: localized().optional(),
     position: s.position.optional(),
     setup: s.setup.optional(),
-    steps: z.array(stepSchema(adapter)).min(1, { message: 'a scenario needs at least one step' }),
+    refused: refusalSchema.optional(),
+    steps: z.array(stepSchema(adapter)).min(1, { message: 'a scenario needs at least one step' }).optional(),
   }).superRefine((sc, ctx) => {
     const rec = sc as Record<string, unknown>;
+    if (rec['refused'] === undefined && rec['steps'] === undefined) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'is missing' });
+    if (rec['refused'] !== undefined && rec['steps'] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['steps'], message: 'a scenario whose start is "refused" has no steps: the game never starts' });
+    }
     if (rec['position'] === undefined && rec['setup'] === undefined) {
       ctx.addIssue({ code: 'custom', message: 'say where the scenario starts: "position" (a game in progress) or "setup" (a new game)' });
     }
@@ -172,7 +183,7 @@ export function loadScenario(text: string, file: string): LoadResult {
     return { ok: false, diagnostics };
   }
   const v = result.data as Record<string, unknown>;
-  const rawSteps = v['steps'] as readonly Record<string, unknown>[];
+  const rawSteps = (v['steps'] ?? []) as readonly Record<string, unknown>[];
   const steps: Step[] = rawSteps.map((st, index) => {
     const kind: StepKind = st['play'] !== undefined ? 'play' : st['resolve'] !== undefined ? 'resolve' : st['event'] !== undefined ? 'event' : 'check';
     const rawStep = valueAt(data, ['steps', index, kind]);
@@ -201,14 +212,17 @@ export function loadScenario(text: string, file: string): LoadResult {
     caption: v['caption'] as Localized,
     explanation: v['explanation'] as Localized | undefined,
     start: v['position'] !== undefined ? { kind: 'position', value: v['position'] } : { kind: 'setup', value: v['setup'] },
+    ...(v['refused'] === undefined ? {} : { refused: v['refused'] as Refusal }),
     steps,
     lineOf: (path) => source.line(path),
   };
   try {
     const cross = adapter.crossCheck(scenario);
     if (cross.length > 0) return { ok: false, diagnostics: cross.map((i) => toDiagnostic(source, i, file)) };
-    // The engine's own position checks: a position that cannot occur in a game is a broken file.
+    // The engine's own position checks: a position that cannot occur in a game is a broken file,
+    // unless the file says that the engine must refuse it (`refused:`, checked when it runs).
     const started = adapter.start(scenario);
+    if (scenario.refused !== undefined) return { ok: true, scenario };
     if (!started.ok) return { ok: false, diagnostics: started.error.map((i) => toDiagnostic(source, i, file)) };
   } catch (e) {
     // Only a bug in the adapter or engine gets here: still a diagnostic, never a stack trace.

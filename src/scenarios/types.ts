@@ -24,6 +24,14 @@ export interface Diagnostic {
 export interface Issue {
   readonly path: readonly PathSegment[];
   readonly message: string;
+  /** The engine's error code (`bad-config`, `position`, …) when the engine refused the start. */
+  readonly code?: string;
+}
+
+/** `refused:` a setup or position the engine must refuse, with this error code (and words of its message). */
+export interface Refusal {
+  readonly code: string;
+  readonly message?: string;
 }
 
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
@@ -85,6 +93,8 @@ export interface Scenario<P = unknown, A = unknown, E = unknown> {
   readonly explanation: Localized | undefined;
   /** The validated starting position (or setup) in the adapter's own terms. */
   readonly start: { readonly kind: 'position' | 'setup'; readonly value: P };
+  /** The start is expected to be refused (then there are no steps): a test of the engine's refusals. */
+  readonly refused?: Refusal;
   readonly steps: readonly Step<A, E>[];
   /** Line of any YAML path, for failures found while running. */
   readonly lineOf: (path: readonly PathSegment[]) => number;

@@ -3,7 +3,7 @@
 // build (and the sandbox page) can run it from a starting state with only the steps half of a game.
 
 import { formatPath } from './path.ts';
-import type { AssertionResult, Failure, Frame, GameRuntime, GameSteps, Offer, Report, Scenario, Walkthrough } from './types.ts';
+import type { AssertionResult, Failure, Frame, GameRuntime, GameSteps, Issue, Offer, Refusal, Report, Scenario, Walkthrough } from './types.ts';
 
 export const NO_OFFER: Offer = { actor: undefined, about: 'nothing', choices: [], excluded: [] };
 
@@ -26,6 +26,23 @@ export function walkScenarioWith(runtime: GameSteps | GameRuntime, scenario: Sce
   }
 }
 
+/** Why a refused start does not match `refused:` (undefined: it matches). */
+export function refusalMismatch(refused: Refusal, issues: readonly Issue[] | null): string | undefined {
+  const want = `code ${refused.code}${refused.message === undefined ? '' : ` saying "${refused.message}"`}`;
+  if (issues === null) return `the engine accepts this start; expected it to be refused with ${want}`;
+  const hit = issues.some((i) => i.code === refused.code && (refused.message === undefined || i.message.includes(refused.message)));
+  if (hit) return undefined;
+  return `the engine refuses it otherwise (expected ${want}): ${issues.map((i) => `${i.code ?? 'no code'}: ${i.message}`).join('; ')}`;
+}
+
+/** A scenario with `refused:`: the start must fail as said; no frames. */
+function walkRefused(runtime: GameSteps | GameRuntime, scenario: Scenario, refused: Refusal): Walkthrough {
+  const started = 'start' in runtime ? runtime.start(scenario) : null;
+  const why = started === null ? 'this runtime cannot build a start' : refusalMismatch(refused, started.ok ? null : started.error);
+  const startError = why === undefined ? undefined : { path: 'refused', line: scenario.lineOf(['refused']), message: why };
+  return { scenario, initial: undefined, frames: [], startError };
+}
+
 function startOf(runtime: GameSteps | GameRuntime, scenario: Scenario, initial: unknown): { state: unknown } | { error: Failure } {
   if (initial !== undefined) return { state: initial };
   if (!('start' in runtime)) {
@@ -44,6 +61,7 @@ function startOf(runtime: GameSteps | GameRuntime, scenario: Scenario, initial: 
 }
 
 function walk(runtime: GameSteps | GameRuntime, scenario: Scenario, initial: unknown): Walkthrough {
+  if (scenario.refused !== undefined) return walkRefused(runtime, scenario, scenario.refused);
   const started = startOf(runtime, scenario, initial);
   if ('error' in started) return { scenario, initial: undefined, frames: [], startError: started.error };
   const frames: Frame[] = [];

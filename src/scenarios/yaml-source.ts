@@ -19,6 +19,7 @@ export type ParsedYaml =
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 export { formatPath } from './path.ts';
+import { formatPath } from './path.ts';
 
 function childOf(node: unknown, seg: PathSegment): unknown {
   if (isMap(node)) {
@@ -47,6 +48,26 @@ function startOf(node: unknown): number | undefined {
   return Array.isArray(range) ? range[0] : undefined;
 }
 
+/** The first `__proto__` key (which a plain object would swallow instead of keeping it as a field). */
+function protoKey(node: unknown, path: PathSegment[]): { key: unknown; path: PathSegment[] } | null {
+  if (path.length > 64) return null; // no scenario nests this deep; zod reports such a file anyway
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (!isPair(pair)) continue;
+      const k = isScalar(pair.key) ? pair.key.value : pair.key;
+      if (String(k) === '__proto__') return { key: pair.key, path };
+      const inner = protoKey(pair.value, [...path, String(k)]);
+      if (inner !== null) return inner;
+    }
+  } else if (isSeq(node)) {
+    for (let i = 0; i < node.items.length; i++) {
+      const inner = protoKey(node.items[i], [...path, i]);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
+}
+
 export function parseYaml(text: string, file: string): ParsedYaml {
   const lines = new LineCounter();
   // uniqueKeys (the default) makes a repeated key an error rather than a silent overwrite.
@@ -64,6 +85,11 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     };
   }
   const root = doc.contents;
+  const proto = protoKey(root, []);
+  if (proto !== null) {
+    const start = startOf(proto.key) ?? 0;
+    return { ok: false, diagnostics: [{ file, line: lineAt(start), path: formatPath([...proto.path, '__proto__']), message: 'unknown field "__proto__": a scenario file has no such field' }] };
+  }
   const nodeAt = (path: readonly PathSegment[]): unknown => {
     let node: unknown = root;
     let lastStart = startOf(root) ?? 0;

@@ -103,8 +103,17 @@ export function listOf1<T>(item: z.ZodType<T>): z.ZodType<T[]> {
 
 const LANG_NAMES: Record<string, string> = { en: 'English', it: 'Italian', nl: 'Dutch', ro: 'Romanian', sv: 'Swedish' };
 
-/** Text in all five languages, none empty (the site shows every scenario in every language). */
-export function localized() {
+/** Control characters (but tab and line breaks) and the bidirectional overrides: invisible, or turning text around. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The longest title, in characters: a heading and a link text (the longest book example's is 68). */
+export const MAX_TITLE = 120;
+
+/**
+ * Text in all five languages, none empty (the site shows every scenario in every language), with no
+ * control characters and, when `max` is given, at most `max` characters in each language.
+ */
+export function localized(max?: number) {
   return parsed((v) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) {
       return bad(`expected the text in every language (${LANGS.join(', ')}), got ${show(v)}`);
@@ -118,6 +127,12 @@ export function localized() {
     }
     if (missing.length > 0) {
       return bad(`missing or empty text in ${missing.map((l) => `${LANG_NAMES[l]} (${l})`).join(', ')}`);
+    }
+    for (const l of LANGS) {
+      const text = (rec[l] as string).trim();
+      const c = CONTROL.exec(text);
+      if (c !== null) return bad(`the ${LANG_NAMES[l]} (${l}) text has a control character (U+${c[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character ${c.index + 1}): write plain text`);
+      if (max !== undefined && [...text].length > max) return bad(`the ${LANG_NAMES[l]} (${l}) text is ${[...text].length} characters long: at most ${max}`);
     }
     const out: Record<string, string> = {};
     for (const l of LANGS) out[l] = (rec[l] as string).trim();

@@ -6,10 +6,11 @@
 
 import { z } from 'zod';
 import { MAX_CARS, MAX_ROUNDS, OPTIONS, PRESET_IDS, RULES, WAGON_IDS } from '../engine/index.ts';
-import { NEUTRAL_BULLETS } from '../engine/data/loot.ts';
+import { NEUTRAL_BULLETS, PURSE_VALUES } from '../engine/data/loot.ts';
 import type { CharacterId, EventId, Floor, OptionName, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import type { Parsed } from '../../../scenarios/zod-helpers.ts';
 import {
   card,
   carRef,
@@ -37,6 +38,22 @@ const count = (what: string, max: number) =>
   parsed<number>((v) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? ok(v) : bad(`${what} is a whole number from 0 to ${max}, got ${show(v)}`),
   );
+/** A count, or a list whose items `item` reads (`received: 2` or `received: [tuco, neutral]`). */
+function countOrList<T>(what: string, max: number, item: (v: unknown) => Parsed<T>): z.ZodType<number | T[]> {
+  return parsed<number | T[]>((v) => {
+    if (typeof v === 'number') return Number.isInteger(v) && v >= 0 && v <= max ? ok(v) : bad(`${what} is a whole number from 0 to ${max}, got ${show(v)}`);
+    if (v === null) return ok([]);
+    if (!Array.isArray(v)) return bad(`${what}: expected a number or a list, got ${show(v)}`);
+    const out: T[] = [];
+    for (const [i, x] of v.entries()) {
+      const r = item(x);
+      if (!r.ok) return bad(`item ${i + 1}: ${r.message}`);
+      out.push(r.value);
+    }
+    return ok(out);
+  });
+}
+
 const oneBased = (what: string, max: number) =>
   parsed<number>((v) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? ok(v) : bad(`${what} is counted from 1 (1 to ${max}), got ${show(v)}`),
@@ -68,12 +85,13 @@ export interface BanditPos {
   readonly received?: readonly (CharacterId | 'neutral')[];
 }
 
-const receivedFrom = parsed<CharacterId | 'neutral'>((v) => {
+const receivedFrom = parsed<CharacterId | 'neutral'>((v) => receivedWho(v));
+function receivedWho(v: unknown): Parsed<CharacterId | 'neutral'> {
   if (v === 'neutral') return ok('neutral');
   if (typeof v !== 'string') return bad(`expected who fired the bullet (a character or "neutral"), got ${show(v)}`);
   const c = character(v, 'a character or "neutral"');
   return c.ok ? c : bad(c.message);
-});
+}
 
 const banditFull = fields({
   at: placeV,
@@ -189,7 +207,8 @@ export interface SetupYaml {
 }
 
 export const setupSchema = fields({
-  players: z.array(characterName).min(2).max(6).optional(),
+  // the engine refuses a count out of range (or a bandit twice) with its own message
+  players: z.array(characterName).min(1).optional(),
   teams: z.array(z.array(characterName).length(2, { message: 'a team has two bandits' })).min(2).max(3).optional(),
   first: characterName.optional(),
   wagons: z.array(word('a wagon (w1 … w6)', WAGON_IDS)).optional(),
@@ -243,7 +262,8 @@ export interface BanditExpect {
   readonly at?: PlaceRef;
   readonly loot?: readonly LootRef[];
   readonly bullets?: number;
-  readonly received?: number;
+  /** how many bullet cards the player holds, or who fired them (`[tuco, neutral]`, any order) */
+  readonly received?: number | readonly (CharacterId | 'neutral')[];
   readonly hand?: readonly CardRef[];
   readonly handSize?: number;
   readonly deck?: readonly CardRef[];
@@ -256,7 +276,7 @@ const banditExpect = fields({
   at: placeV.optional(),
   loot: lootList.optional(),
   bullets: count('bullets left', 6).optional(),
-  received: count('bullet cards received', 40).optional(),
+  received: countOrList('bullet cards received', 40, receivedWho).optional(),
   hand: cardList.optional(),
   'hand-size': count('the number of cards in hand', 20).optional(),
   deck: cardList.optional(),
@@ -351,7 +371,33 @@ export interface ExpectYaml {
   readonly pile?: readonly CardRef[];
   readonly score?: ScoreExpect;
   readonly event?: EventId;
+  /** wagons behind the locomotive */
+  readonly wagons?: number;
+  /** what is beside the locomotive, out of play */
+  readonly box?: BoxExpect;
+  /** what one player sees (its view): per viewer, the bandits and the floors as that seat sees them */
+  readonly seenBy?: readonly [CharacterId, SeenExpect][];
 }
+
+export interface BoxExpect {
+  readonly strongboxes?: number;
+  readonly jewels?: number;
+  /** a count, or the values (any order) */
+  readonly purses?: number | readonly number[];
+}
+
+export interface SeenExpect {
+  readonly bandits?: readonly [CharacterId, BanditExpect][];
+  readonly loot?: readonly [PlaceRef, readonly LootRef[], string][];
+}
+
+const purseValue = (v: unknown): Parsed<number> => (typeof v === 'number' && PURSE_VALUES.includes(v) ? ok(v) : bad(`expected a purse value (${PURSE_VALUES.join(', ')}), got ${show(v)}`));
+
+const boxSchema = fields({
+  strongboxes: count('strongboxes beside the locomotive', 2).optional(),
+  jewels: count('jewels out of play', 6).optional(),
+  purses: countOrList('purses out of play', 18, purseValue).optional(),
+}, 'field of box') as unknown as z.ZodType<BoxExpect>;
 
 const PHASES_ALL = ['planning', 'stealing', 'end-of-round', 'game-over'] as const;
 
@@ -376,6 +422,10 @@ export const expectSchema = fields({
   next: parsed<CharacterId | 'nobody'>((v) => (v === 'nobody' ? ok('nobody') : typeof v === 'string' ? character(v) : bad(`expected a character or "nobody", got ${show(v)}`))).optional(),
   pile: z.preprocess((v) => (v === null ? [] : v), z.array(cardV)).optional(),
   score: scoreSchema.optional(),
+  wagons: count('wagons behind the locomotive', MAX_CARS - 1).optional(),
+  box: boxSchema.optional(),
+  // `seen-by: { tuco: { bandits: { doc: { loot: [hidden purse] } } } }`: checked on tuco's view
+  'seen-by': byCharacter(fields({ bandits: byCharacter(banditExpect).optional(), loot: byPlace(lootList).optional() }, 'field of seen-by')).optional(),
 }, 'expectation').transform((d) => {
   const r = d as Record<string, unknown>;
   const out: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import type {
   PresetId,
   Result as EngineResult,
 } from '../engine/types.ts';
+import { setupIssue } from '../../../scenarios/setup-issue.ts';
 import { didYouMean } from '../../../scenarios/suggest.ts';
 import type { Issue, NotationError, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
 import type { ExpectYaml, PositionInput, PositionYaml, SetupYaml } from './schema.ts';
@@ -32,7 +33,8 @@ export type CeScenario = Scenario<Start, Phrase, ExpectYaml>;
 // Starting the scenario
 
 function lootSpec(l: LootRef): LootSpec {
-  if (l.kind === 'purse') return l.value === undefined ? 'purse' : l.value;
+  // a hidden purse in a position is a purse whose value does not matter
+  if (l.kind === 'purse') return l.value === undefined || l.value === null ? 'purse' : l.value;
   return l.kind;
 }
 
@@ -194,15 +196,18 @@ function problemPath(enginePath: string | undefined): PathSegment[] {
   return ['position'];
 }
 
-function engineIssues(r: EngineResult<unknown> & { ok: false }, where: 'position' | 'setup'): Issue[] {
+function engineIssues(r: EngineResult<unknown> & { ok: false }, where: 'position' | 'setup', players?: readonly string[]): Issue[] {
   const problems = r.error.problems ?? [];
+  const code = r.error.code;
   if (problems.length > 0) {
     return problems.map((p) => ({
       path: where === 'position' ? problemPath(p.path) : ['setup'],
       message: `impossible position: ${p.message}`,
+      code,
     }));
   }
-  return [{ path: where === 'position' ? problemPath(r.error.path) : ['setup'], message: `the engine refuses this ${where}: ${r.error.message}` }];
+  if (where === 'setup') return [setupIssue(r.error, players)];
+  return [{ path: problemPath(r.error.path), message: `the engine refuses this ${where}: ${r.error.message}`, code }];
 }
 
 function toConfig(sc: CeScenario, s: SetupYaml): Result<GameConfig, Issue[]> {
@@ -232,7 +237,7 @@ export function start(sc: CeScenario): Result<GameState, readonly Issue[]> {
     const cfg = toConfig(sc, sc.start.value as SetupYaml);
     if (!cfg.ok) return cfg;
     const r = createGame(cfg.value);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'setup') };
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'setup', (sc.start.value as SetupYaml).players) };
   }
   const input = sc.start.value as PositionInput;
   if (input.kind === 'notation') {
@@ -244,8 +249,8 @@ export function start(sc: CeScenario): Result<GameState, readonly Issue[]> {
       ok: false,
       error:
         e.kind === 'unreadable'
-          ? [{ path: ['position'], message: `not a valid position: ${e.message}` }]
-          : e.problems.map((p) => ({ path: ['position'], message: `impossible position: ${p.message}${p.path === '' ? '' : ` (at ${p.path})`}` })),
+          ? [{ path: ['position'], message: `not a valid position: ${e.message}`, code: 'parse' }]
+          : e.problems.map((p) => ({ path: ['position'], message: `impossible position: ${p.message}${p.path === '' ? '' : ` (at ${p.path})`}`, code: 'position' })),
     };
   }
   const spec = toPositionSpec(sc, input.spec);

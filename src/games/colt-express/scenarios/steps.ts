@@ -8,7 +8,8 @@ import { apply, explain, legalChoices, mayTakePunchDrop, score } from '../engine
 import { STATION_CARDS } from '../engine/data/round-cards.ts';
 import type { ActionKind, CardId, CharacterId, Choice, Exclusion, GameState, LogEntry, Pending } from '../engine/types.ts';
 import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Result, Step } from '../../../scenarios/types.ts';
-import type { BanditExpect, ExpectYaml } from './schema.ts';
+import type { BanditExpect, ExpectYaml, SeenExpect } from './schema.ts';
+import { view } from '../engine/view.ts';
 import { formatCar, formatCard, formatLootList, formatPhrase, formatPlace, lootMatches, resolveCar } from './vocab.ts';
 import type { CardRef, Phrase, RoundCardRef } from './vocab.ts';
 
@@ -381,6 +382,13 @@ function looseness(c: CardRef): number {
   return c.bandit === undefined ? 1 : 0;
 }
 
+/** Who fired the bullet cards a player holds: a character or `neutral`, one per card. */
+function receivedFrom(state: GameState, seat: number): string[] {
+  const p = state.players[seat];
+  if (p === undefined) return [];
+  return [...p.hand, ...p.deck, ...p.discard].filter((c) => c.startsWith('bullet.')).map((c) => c.slice('bullet.'.length));
+}
+
 function receivedCount(state: GameState, seat: number): number {
   const p = state.players[seat];
   if (p === undefined) return 0;
@@ -480,7 +488,38 @@ function check(step: CeStep, ctx: CheckContext<GameState, LogEntry>): readonly C
     add(['pile'], ok, `[${want.join(', ')}]`, `[${have.join(', ')}]`, 'the pile differs');
   }
   if (e.score !== undefined) checkScore(after, e.score, (path, passed, expected, actual, message, vars) => add(['score', ...path], passed, expected, actual, message, vars));
+  if (e.wagons !== undefined) add(['wagons'], after.cars.length - 1 === e.wagons, String(e.wagons), String(after.cars.length - 1), 'another number of wagons');
+  if (e.box !== undefined) checkBox(after, e.box, (path, ...rest) => add(['box', ...path], ...rest));
+  for (const [viewer, seen] of e.seenBy ?? []) checkSeen(after, viewer, seen, (path, ...rest) => add(['seen-by', viewer, ...path], ...rest));
   return out;
+}
+
+/** The box beside the locomotive: the strongbox not in the train, and what is out of play. */
+function checkBox(after: GameState, b: NonNullable<ExpectYaml['box']>, add: Adder): void {
+  if (b.strongboxes !== undefined) add(['strongboxes'], after.box.strongboxes === b.strongboxes, String(b.strongboxes), String(after.box.strongboxes), 'another number of strongboxes beside the locomotive');
+  if (b.jewels !== undefined) add(['jewels'], after.box.jewels === b.jewels, String(b.jewels), String(after.box.jewels), 'another number of jewels out of play');
+  if (typeof b.purses === 'number') add(['purses'], after.box.purses.length === b.purses, String(b.purses), String(after.box.purses.length), 'another number of purses out of play');
+  else if (b.purses !== undefined) {
+    const have = after.box.purses.map((v) => (v === null ? 'hidden' : String(v)));
+    add(['purses'], setText(b.purses.map(String)) === setText(have), setText(b.purses.map(String)), setText(have), 'other purses out of play');
+  }
+}
+
+/** `seen-by`: the same checks on the viewer's view (what its seat may see). */
+function checkSeen(after: GameState, viewer: CharacterId, seen: SeenExpect, add: Adder): void {
+  const seat = after.bandits[viewer]?.seat;
+  if (seat === undefined) {
+    add([], false, `${viewer} in the game`, 'not in the game', `${viewer} is not in this game`);
+    return;
+  }
+  const v = view(after, seat);
+  const n = v.cars.length;
+  for (const [c, b] of seen.bandits ?? []) checkBandit(v, c, b, (path, ...rest) => add(['bandits', c, ...path], ...rest));
+  for (const [p, list, key] of seen.loot ?? []) {
+    const car = v.cars[resolveCar(p.car, n)];
+    const have = car === undefined ? [] : car[p.floor];
+    add(['loot', key], car !== undefined && lootMatches(list, have), formatLootList(list), formatLootList(have), `the loot ${p.floor === 'roof' ? 'on' : 'in'} ${key} differs`);
+  }
 }
 
 type Adder = (path: PathSegment[], passed: boolean, expected: string, actual: string, message?: string, vars?: Record<string, string>) => void;
@@ -520,9 +559,13 @@ function checkBandit(state: GameState, c: CharacterId, b: BanditExpect, add: Add
   }
   if (b.loot !== undefined) add(['loot'], lootMatches(b.loot, have.loot), formatLootList(b.loot), formatLootList(have.loot), `${c}'s loot differs`);
   if (b.bullets !== undefined) add(['bullets'], have.bulletsLeft === b.bullets, String(b.bullets), String(have.bulletsLeft), `${c} has another number of bullets left`);
-  if (b.received !== undefined) {
+  if (typeof b.received === 'number') {
     const r = receivedCount(state, seat);
     add(['received'], r === b.received, String(b.received), String(r), `${c}'s player holds another number of bullet cards`);
+  } else if (b.received !== undefined) {
+    // who fired each bullet card the player holds (hand, deck and discard pile)
+    const have = receivedFrom(state, seat);
+    add(['received'], setText(b.received) === setText(have), setText(b.received), setText(have), `${c}'s player holds other bullet cards`);
   }
   if (player === undefined) return;
   const show = (ids: readonly CardId[]): string => `[${ids.map((id) => cardText(id, c, state)).join(', ')}]`;

@@ -74,7 +74,8 @@ export function place(v: unknown): Parsed<PlaceRef> {
 
 /** `purse` without a value: any purse (in an expectation) or a purse whose value does not matter (in a position). */
 export type LootRef =
-  | { readonly kind: 'purse'; readonly value: number | undefined }
+  /** value: undefined = any purse; null = a purse whose value is hidden from the viewer (`hidden purse`, in `seen-by`) */
+  | { readonly kind: 'purse'; readonly value: number | null | undefined }
   | { readonly kind: 'jewel' }
   | { readonly kind: 'strongbox' };
 
@@ -85,6 +86,7 @@ export function loot(v: unknown): Parsed<LootRef> {
   if (w === 'jewel' || w === 'gem') return ok({ kind: 'jewel' });
   if (w === 'strongbox' || w === 'strong box') return ok({ kind: 'strongbox' });
   if (w === 'purse') return ok({ kind: 'purse', value: undefined });
+  if (w === 'hidden purse') return ok({ kind: 'purse', value: null });
   const m = /^purse\s+(\d+)$/.exec(w) ?? /^(\d+)\s+purse$/.exec(w);
   if (m !== null) {
     const value = Number(m[1]);
@@ -99,7 +101,8 @@ export function loot(v: unknown): Parsed<LootRef> {
 
 export function formatLoot(l: { readonly kind: LootKind; readonly value?: number | null | undefined }): string {
   if (l.kind !== 'purse') return l.kind;
-  return l.value === undefined || l.value === null ? 'purse' : `purse ${l.value}`;
+  if (l.value === null) return 'hidden purse';
+  return l.value === undefined ? 'purse' : `purse ${l.value}`;
 }
 
 /** Loot lists compare as multisets; sorted text makes the diff readable. */
@@ -125,7 +128,7 @@ export function lootMatches(expected: readonly LootRef[], actual: readonly { rea
     if (i < 0) return false;
     left.splice(i, 1);
   }
-  return left.filter((l) => l.startsWith('purse')).length === loose && left.length === loose;
+  return left.filter((l) => l.startsWith('purse') || l === 'hidden purse').length === loose && left.length === loose;
 }
 
 // ---------------------------------------------------------------------------

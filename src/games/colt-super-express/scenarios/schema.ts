@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { OPTIONS, RULE_IDS } from '../engine/index.ts';
-import type { BanditId, CardKind, EndKind, Facing, LootValue, OptionName } from '../engine/types.ts';
+import type { BanditId, CardKind, EndKind, Facing, FallHow, HandCard, LootValue, OptionName } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import type { PlaceRef } from '../../../scenarios/places.ts';
@@ -102,7 +102,8 @@ export interface SetupYaml {
 }
 
 export const setupSchema = fields({
-  players: z.array(banditName).min(2).max(7),
+  // the engine refuses a count out of 2 … 7 (or a bandit twice) with its own message
+  players: z.array(banditName).min(1),
   first: banditName.optional(),
   cars: z.array(lootV).optional(),
   seed: z.number().int().default(1),
@@ -125,22 +126,31 @@ export interface BanditExpect {
   readonly inLine?: number;
   readonly facing?: Facing;
   readonly stunned?: boolean;
-  readonly out?: boolean;
+  /** out of the game (true/false), or how it left the train */
+  readonly out?: boolean | FallHow;
   readonly loot?: readonly LootValue[];
-  readonly hand?: readonly CardKind[];
-  readonly stack?: readonly CardKind[];
+  readonly hand?: readonly HandCard[];
+  readonly stack?: readonly HandCard[];
   readonly revealed?: readonly CardKind[];
 }
+
+const seenCardV = parsed<HandCard>((v) => (v === 'hidden' ? ok('hidden') : card(v)));
 
 const banditExpect = fields({
   at: placeV.optional(),
   'in-line': count('the place in the line (1 = the front, the locomotive side)', 1, 7).optional(),
   facing: word('a facing', ['forward', 'back'] as const).optional(),
   stunned: z.boolean().optional(),
-  out: z.boolean().optional(),
+  // how it left: walked (off an end of the train), shot (off an end), uncoupled (fell with the wagon)
+  out: parsed<boolean | FallHow>((v) =>
+    typeof v === 'boolean' || v === 'walked' || v === 'shot' || v === 'uncoupled'
+      ? ok(v)
+      : bad(`expected true, false, or how the bandit left the train: walked (off an end), shot (off an end) or uncoupled (fell with the wagon), got ${show(v)}`),
+  ).optional(),
   loot: list(lootV).optional(),
-  hand: list(cardV).optional(),
-  stack: list(cardV).optional(),
+  // a card face down to the viewer of `seen-by` is "hidden"
+  hand: list(seenCardV).optional(),
+  stack: list(seenCardV).optional(),
   revealed: list(cardV).optional(),
 }).transform((d) => camel(d as Record<string, unknown>) as BanditExpect);
 
@@ -200,6 +210,12 @@ export interface ExpectYaml {
   readonly next?: BanditId | 'nobody';
   readonly round?: { readonly number?: number; readonly first?: BanditId };
   readonly score?: ScoreExpect;
+  /** What one player sees (its view): per viewer, the bandits as that seat sees them. */
+  readonly seenBy?: readonly [BanditId, SeenExpect, string][];
+}
+
+export interface SeenExpect {
+  readonly bandits?: readonly [BanditId, BanditExpect, string][];
 }
 
 const nobodyOr = parsed<BanditId | 'nobody'>((v) => (v === 'nobody' ? ok('nobody') : bandit(v, 'a bandit or "nobody"')));
@@ -215,15 +231,19 @@ export const expectSchema = fields({
   wagons: count('wagons behind the locomotive', 0, MAX_WAGONS).optional(),
   phase: word('a phase', ['planning', 'revealing', 'game-over'] as const).optional(),
   next: nobodyOr.optional(),
-  round: fields({ number: count('the round number', 1, MAX_WAGONS), first: banditName }).optional(),
+  round: fields({ number: count('the round number', 1, MAX_WAGONS).optional(), first: banditName.optional() }).optional(),
   score: scoreSchema.optional(),
+  // `seen-by: { tuco: { bandits: { doc: { stack: [hidden, hidden] } } } }`: checked on tuco's view
+  'seen-by': byKey((k) => bandit(k), fields({ bandits: byKey((k) => bandit(k), banditExpect).optional() }, 'field of seen-by')).optional(),
 }, 'expectation').transform((d) => camel(d as Record<string, unknown>) as ExpectYaml);
 
 // ---------------------------------------------------------------------------
 // Edition and options
 
 /** One edition only (the book 004): the field may be left out. */
-export const editionSchema = word('an edition', ['base'] as const);
+export const editionSchema = parsed<'base'>((v) =>
+  v === 'base' ? ok('base') : bad(`${show(v)} is not an edition of Colt Super Express: it has one, "base" (the Swedish book; the field may be left out)`),
+);
 
 const OPTION_NAMES: readonly OptionName[] = OPTIONS.map((o) => o.name);
 

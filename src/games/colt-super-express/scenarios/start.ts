@@ -4,7 +4,9 @@
 // only needs steps.ts.
 
 import { BANDIT_IDS, CARD_KINDS, buildPosition, createGame, makePosition, parsePosition } from '../engine/index.ts';
+import { STACK_SIZE } from '../engine/data/components.ts';
 import type { BanditId, BanditSpec, GameState, LootValue, PositionSpec, Result as EngineResult } from '../engine/types.ts';
+import { setupIssue } from '../../../scenarios/setup-issue.ts';
 import { didYouMean } from '../../../scenarios/suggest.ts';
 import { resolveCar } from '../../../scenarios/places.ts';
 import type { Issue, NotationError, PathSegment, Result, Scenario } from '../../../scenarios/types.ts';
@@ -42,9 +44,36 @@ function banditsOf(spec: PositionYaml): { [B in BanditId]?: BanditSpec } {
   return out;
 }
 
+/** What a file can get wrong about one bandit's cards, said on its line: a stack too big, a card twice. */
+function cardIssues(spec: PositionYaml, issues: Issue[]): void {
+  for (const [id, b, key] of spec.bandits) {
+    const stack = b.stack ?? [];
+    const all = [...(b.revealed ?? []), ...stack];
+    if (stack.length > STACK_SIZE) issues.push({ path: ['position', 'bandits', key, 'stack'], message: `${id} has ${stack.length} cards stacked: a stack holds one to ${STACK_SIZE} cards` });
+    else if (all.length > STACK_SIZE) issues.push({ path: ['position', 'bandits', key], message: `${id} has ${all.length} cards stacked and revealed: a round plays ${STACK_SIZE} at most` });
+    const twice = all.find((c, i) => all.indexOf(c) < i);
+    if (twice !== undefined) issues.push({ path: ['position', 'bandits', key], message: `${id} has the ${twice} card twice: each bandit has one card of each kind` });
+  }
+}
+
+/** `next:` names a bandit of this position who can reveal a card. */
+function nextIssues(sc: CseScenario, spec: PositionYaml, issues: Issue[]): void {
+  if (spec.next === undefined) return;
+  const b = spec.bandits.find(([id]) => id === spec.next);
+  if (b === undefined) {
+    issues.push({ path: ['position', 'next'], message: `${spec.next} does not play in this position (bandits: ${spec.bandits.map(([id]) => id).join(', ')})` });
+    return;
+  }
+  const horseChance = sc.options['horse'] === true && (b[1].stack?.length ?? 0) > 0;
+  if (b[1].out === true && !horseChance) issues.push({ path: ['position', 'next'], message: `${spec.next} is out of the game: a bandit out reveals no more cards (but its Horse, with the Horse expansion)` });
+}
+
 /** YAML position → engine PositionSpec. */
 export function toPositionSpec(sc: CseScenario, spec: PositionYaml): Result<PositionSpec, Issue[]> {
   const issues: Issue[] = [];
+  cardIssues(spec, issues);
+  nextIssues(sc, spec, issues);
+  if (issues.length > 0) return { ok: false, error: issues };
   const seats = spec.bandits.map(([id]) => id);
   const train = trainOf(spec, spec.wagons ?? seats.length + 1, issues);
   if (issues.length > 0) return { ok: false, error: issues };
@@ -76,11 +105,21 @@ function problemPath(enginePath: string | undefined, seats: readonly string[]): 
   return ['position'];
 }
 
-function engineIssues(r: EngineResult<unknown> & { ok: false }, where: 'position' | 'setup', seats: readonly string[]): Issue[] {
+function engineIssues(r: EngineResult<unknown> & { ok: false }, where: 'position' | 'setup', seats: readonly string[], next?: string): Issue[] {
   const problems = r.error.problems ?? [];
+  const code = r.error.code;
   const at = (p: string | undefined): PathSegment[] => (where === 'setup' ? ['setup'] : problemPath(p, seats));
-  if (problems.length > 0) return problems.map((p) => ({ path: at(p.path), message: `impossible position: ${p.message}` }));
-  return [{ path: at(r.error.path), message: `the engine refuses this ${where}: ${r.error.message}` }];
+  if (problems.length > 0) {
+    // with `next:` written, stacks that do not fit the turn order are the `next:` line's doing (issue 20)
+    const byNext = (p: { readonly code: string }): boolean => next !== undefined && (p.code === 'stack-size' || p.code === 'bad-pending');
+    return problems.map((p) =>
+      byNext(p)
+        ? { path: ['position', 'next'], message: `impossible position: next: ${next!} does not fit the stacks: ${p.message}`, code }
+        : { path: at(p.path), message: `impossible position: ${p.message}`, code },
+    );
+  }
+  if (where === 'setup') return [setupIssue(r.error, seats)];
+  return [{ path: at(r.error.path), message: `the engine refuses this ${where}: ${r.error.message}`, code }];
 }
 
 export function start(sc: CseScenario): Result<GameState, readonly Issue[]> {
@@ -89,17 +128,17 @@ export function start(sc: CseScenario): Result<GameState, readonly Issue[]> {
     const first = s.first === undefined ? undefined : s.players.indexOf(s.first);
     if (first === -1) return { ok: false, error: [{ path: ['setup', 'first'], message: `${s.first!} does not play in this setup` }] };
     const r = createGame({ seed: s.seed, players: s.players.length, bandits: s.players, options: sc.options, ...(first === undefined ? {} : { firstPlayer: first }), ...(s.cars === undefined ? {} : { cars: s.cars }) });
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'setup', []) };
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'setup', s.players) };
   }
   const input = sc.start.value as PositionInput;
   if (input.kind === 'notation') {
     const r = parsePosition(input.text);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, error: [{ path: ['position'], message: `not a valid position: ${r.error.message}` }] };
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: [{ path: ['position'], message: `not a valid position: ${r.error.message}`, code: r.error.code }] };
   }
   const spec = toPositionSpec(sc, input.spec);
   if (!spec.ok) return spec;
   const r = buildPosition(spec.value);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'position', spec.value.seats ?? []) };
+  return r.ok ? { ok: true, value: r.value } : { ok: false, error: engineIssues(r, 'position', spec.value.seats ?? [], input.spec.next) };
 }
 
 /** The same position with `bandit`'s `card` as the next card revealed (`colt-rules explain --bandit X --card Y`). */

@@ -5,6 +5,7 @@
 import { apply, explain, legalChoices } from '../engine/play.ts';
 import { score } from '../engine/end.ts';
 import { locate } from '../engine/train.ts';
+import { view } from '../engine/view.ts';
 import type { BanditId, Choice, Exclusion, GameState, LogEntry, Pending } from '../engine/types.ts';
 import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Result, Step } from '../../../scenarios/types.ts';
 import { formatPlace, resolveCar } from '../../../scenarios/places.ts';
@@ -159,7 +160,8 @@ function checkBandit(state: GameState, id: BanditId, b: BanditExpect, add: Adder
   if (b.inLine !== undefined) add(['in-line'], at !== null && at.place + 1 === b.inLine, String(b.inLine), at === null ? 'out' : String(at.place + 1), `${id} stands elsewhere in the line`);
   if (b.facing !== undefined) add(['facing'], have.facing === b.facing, b.facing, have.facing, `${id} faces the other way`);
   if (b.stunned !== undefined) add(['stunned'], have.stunned === b.stunned, String(b.stunned), String(have.stunned), b.stunned ? `${id} is standing` : `${id} lies stunned`);
-  if (b.out !== undefined) add(['out'], (have.out !== null) === b.out, String(b.out), String(have.out !== null), b.out ? `${id} is still on the train` : `${id} is out of the game`);
+  if (typeof b.out === 'boolean') add(['out'], (have.out !== null) === b.out, String(b.out), String(have.out !== null), b.out ? `${id} is still on the train` : `${id} is out of the game`);
+  else if (b.out !== undefined) add(['out'], have.out?.how === b.out, b.out, have.out === null ? 'on the train' : have.out.how, have.out === null ? `${id} is still on the train` : `${id} left the train otherwise`);
   if (b.loot !== undefined) add(['loot'], sameSet(b.loot.map(String), have.loot.map(String)), setText(b.loot.map(String)), setText(have.loot.map(String)), `${id}'s loot differs`);
   const p = state.players[have.seat]!;
   if (b.hand !== undefined) add(['hand'], sameSet(b.hand, p.hand), setText(b.hand), setText(p.hand), `${id}'s hand differs`);
@@ -195,6 +197,15 @@ function checkAfter(e: ExpectYaml, after: GameState, add: Adder): void {
     add(['round', 'first'], first === e.round.first, e.round.first, first, 'another first player');
   }
   if (e.score !== undefined) checkScore(after, e.score, (path, ...rest) => add(['score', ...path], ...rest));
+  for (const [viewer, seen, key] of e.seenBy ?? []) {
+    const seat = after.bandits[viewer]?.seat;
+    if (seat === undefined) {
+      add(['seen-by', key], false, `${viewer} in the game`, 'not in the game', `${viewer} does not play here`);
+      continue;
+    }
+    const v = view(after, seat);
+    for (const [id, b, bk] of seen.bandits ?? []) checkBandit(v, id, b, (path, ...rest) => add(['seen-by', key, 'bandits', bk, ...path], ...rest));
+  }
 }
 
 function check(step: CseStep, ctx: CheckContext<GameState, LogEntry>): readonly Check[] {
