@@ -2,7 +2,7 @@
 // Lists the legal choices at that point and, for each excluded option, the
 // rule that excludes it, in the reader's language.
 
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
@@ -49,6 +49,14 @@ function exclusionLine(e: Excluded, s: Strings, adapter: GameAdapter | undefined
   return s.t('explain.exclusion', { option: who, reason: reasonText(e, s, adapter), rule: e.ruleId });
 }
 
+function isDirectory(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export function explainCommand(args: Args, io: Io, s: Strings): number {
   const what = args.positional[0];
   if (what === undefined) {
@@ -65,6 +73,10 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
   // An absolute path is taken as it is; a relative one from the working folder.
   const isFile = /\.ya?ml$/i.test(what) || existsSync(resolve(io.cwd, what));
   if (isFile) {
+    if (isDirectory(resolve(io.cwd, what))) {
+      io.err(s.t('errors.explainDirectory', { path: what }));
+      return 2;
+    }
     const loaded = loadFile(what, io.cwd);
     if (loaded.skipped !== undefined) {
       io.err(skippedLine(loaded.skipped, s));
