@@ -294,6 +294,61 @@ describe('narrow board: each name sits on its own wagon', () => {
   }
 });
 
+// Issue 22, a 390 px phone: on the stacked board Cheyenne on wagon 3's roof seemed to hang under wagon 2.
+// A roof is a band of its own car (drawn with it, touching its body), its pieces stand in it, and each
+// piece is nearer its own car's body than the car above it (the wheels' gap between them).
+describe('narrow board: a roof belongs to its own wagon', () => {
+  const sixPlayers = createGame({ seed: 9, players: 6 });
+  if (!sixPlayers.ok) throw new Error(sixPlayers.error.message);
+  const rows: [string, GameState][] = [
+    // issue 22: the fire page's "Line of sight on the roofs" (Tuco and Cheyenne on roof 2, Doc on roof 4)
+    ['the rulebook line of sight (5 cars)', lineOfSight],
+    // issue 22: "Side by side" on the fire page, a train of 6 cars with bandits on roofs 0, 2 and 4
+    [
+      'side by side (6 cars)',
+      built({
+        bandits: { tuco: { car: 0, floor: 'roof' }, ghost: { car: 2, floor: 'roof' }, cheyenne: { car: 2, floor: 'roof' }, django: { car: 2, floor: 'roof' }, doc: { car: 4, floor: 'roof' } },
+        cars: [{}, {}, {}, {}, {}, {}],
+      }),
+    ],
+    // a crowded roof wraps onto two rows: the band grows with it
+    [
+      'six bandits on one roof (two rows)',
+      built({
+        characters: ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'],
+        bandits: { ghost: { car: 3, floor: 'roof' }, belle: { car: 3, floor: 'roof' }, cheyenne: { car: 3, floor: 'roof' }, tuco: { car: 3, floor: 'roof' }, django: { car: 3, floor: 'roof' }, doc: { car: 3, floor: 'roof' } },
+        cars: [{}, {}, {}, { roof: [250, 'jewel'] }, {}, {}, {}],
+      }),
+    ],
+    // 000/001 setup: six players, locomotive + 6 wagons, everyone inside the last two wagons
+    ['a new six-player game (7 cars)', sixPlayers.value],
+  ];
+  for (const [name, state] of rows) {
+    it(name, () => {
+      const { cars, pieces } = layoutBoard(state, 'narrow');
+      for (const c of cars) {
+        expect(c.roof.y + c.roof.h, `car ${c.car}: roof on its body`).toBe(c.body.y);
+        expect([c.roof.x, c.roof.w], `car ${c.car}: roof as wide as its body`).toEqual([c.body.x, c.body.w]);
+        const above = cars[c.car - 1];
+        if (above === undefined) continue;
+        const aboveFoot = above.wheels.y + above.wheels.r;
+        expect(c.roof.y - aboveFoot, `car ${c.car}: apart from the wheels of the car above`).toBeGreaterThanOrEqual(2);
+        for (const p of pieces.filter((p) => p.car === c.car && p.floor === 'roof')) {
+          expect(p.rect.y >= c.roof.y && p.rect.y + p.rect.h <= c.roof.y + c.roof.h, `${p.key} inside its roof`).toBe(true);
+          // From the roof's first row (a crowded roof's upper rows are further up its band).
+          const toAbove = p.rect.y - (above.body.y + above.body.h);
+          expect(toAbove, `${p.key}: clear of the car above`).toBeGreaterThan(8);
+          if (p.rect.y + 2 * p.rect.h > c.body.y) expect(c.body.y - (p.rect.y + p.rect.h), `${p.key}: nearer its own car than the one above`).toBeLessThan(toAbove);
+        }
+      }
+    });
+  }
+  // Issue 22: a train of seven cars, its question and the controls on a 390 × 844 screen (70 units a car).
+  it('a train of seven cars stays within 520 units (it was 559)', () => {
+    expect(layoutBoard(sixPlayers.value, 'narrow').height).toBeLessThanOrEqual(520);
+  });
+});
+
 // Italian and Dutch reviews: "Spostati in Locomotiva", "spinto in Vagone 1", "Stuur de Marshal naar
 // Locomotief", "Neem buit van Laatste wagon (wagon 3)". A place after "to" or "from" takes its
 // language's own form where it has one (`locomotive_into`…); the others keep the plain name.

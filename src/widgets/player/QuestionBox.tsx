@@ -1,7 +1,8 @@
 // A question before a step: its text, the answers in a neutral list (the board answers too), and
 // after each answer whether it was right and why, with the rule's paragraph. Until the reader has
 // answered, nothing here says which answer is right. After an answer the focus moves to the
-// feedback, so a keyboard or screen-reader user hears it at once.
+// feedback, so a keyboard or screen-reader user hears it at once, without scrolling: the box sits in
+// the example's dock at the foot of the window (Player.tsx), so the board stays on screen (issue 22).
 
 import type { Ref } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -85,7 +86,16 @@ export function QuestionBox(props: QuestionProps) {
   const feedback = useRef<HTMLParagraphElement>(null);
   const count = useRef(answer.picked.length);
   useEffect(() => {
-    if (answer.picked.length > count.current) feedback.current?.focus();
+    const el = feedback.current;
+    if (answer.picked.length > count.current && el) {
+      el.focus({ preventScroll: true });
+      // On a phone the box scrolls inside the dock when its answers run long: the feedback is at its foot.
+      const box = el.closest<HTMLElement>('.sc-question-box');
+      if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
+      // Only if it is not on screen (the dock is not stuck there): the least scroll that shows it.
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: 'nearest' });
+    }
     count.current = answer.picked.length;
   }, [answer.picked.length]);
   return (
@@ -93,7 +103,7 @@ export function QuestionBox(props: QuestionProps) {
       <p class="sc-question" data-question="">
         <strong>{t('widgets:scenario.question')}</strong> {q.text}
       </p>
-      {!complete && q.kind === 'choice' ? <p class="sc-hint">{t('widgets:scenario.answerHint')}</p> : null}
+      {!complete && q.kind === 'choice' && answer.picked.length === 0 ? <p class="sc-hint">{t('widgets:scenario.answerHint')}</p> : null}
       <ul class="sc-answers" aria-label={t('widgets:scenario.answers')}>
         {q.candidates.map((c) => {
           const state = stateOf(c, answer, complete);

@@ -147,6 +147,8 @@ function Picture({
             {layout.orientation === 'wide' && c.car > 0 ? (
               <line class="tb-coupler" x1={b.x - 10} x2={b.x} y1={b.y + b.h - 8} y2={b.y + b.h - 8} />
             ) : null}
+            {/* the roof: a band of the car itself, above its body, where its roof's pieces stand */}
+            <rect class="tb-roof" x={c.roof.x} y={c.roof.y} width={c.roof.w} height={c.roof.h + 6} rx={6} />
             <rect class="tb-body" x={b.x} y={b.y} width={b.w} height={b.h} rx={5} />
             <line class="tb-roofline" x1={b.x - 2} x2={b.x + b.w + 2} y1={b.y} y2={b.y} />
             {c.locomotive && layout.orientation === 'wide' ? <rect class="tb-chimney" x={b.x + b.w - 22} y={b.y - 8} width={10} height={8} /> : null}

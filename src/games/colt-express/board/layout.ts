@@ -47,6 +47,8 @@ export type CarBox = {
   readonly car: number;
   /** the car's body (inside) */
   readonly body: Rect;
+  /** the car's roof: the band above the body where its roof's pieces stand, drawn as part of the car */
+  readonly roof: Rect;
   /** the wheels under the body: their centre line, radius and distance from the body's ends */
   readonly wheels: { readonly y: number; readonly r: number; readonly inset: number };
   /** where the car's name is written */
@@ -89,9 +91,10 @@ export const SIZE: Metrics = {
 };
 
 /**
- * The narrow (phone) picture: the same tokens, smaller and closer, so that a train of seven cars and the
- * example's controls fit on a 390 × 844 screen together. Every piece stays at least 26 units high: a
- * ≥ 24 CSS px touch target down to a 360 px wide phone (the picture is drawn at ≥ 0.94 there).
+ * The narrow (phone) picture: the same tokens, smaller and closer, so that a train of seven cars, the
+ * example's question and its controls fit on a 390 × 844 screen together (issue 22: 70 units a car, not
+ * 77). Every piece stays at least 26 units high: a ≥ 24 CSS px touch target down to a 360 px wide phone
+ * (the picture is drawn at ≥ 0.94 there).
  */
 export const COMPACT: Metrics = {
   bandit: { w: 56, h: 28 },
@@ -99,8 +102,8 @@ export const COMPACT: Metrics = {
   loot: { w: 26, h: 26 },
   slot: { w: 28, h: 28 },
   gap: 4,
-  pad: 2,
-  row: 31,
+  pad: 1,
+  row: 29,
 };
 
 /** Board keys: the same strings name a piece in the layout, in highlights and in the hot spots. */
@@ -199,7 +202,7 @@ const NARROW_LABEL_W = 84;
 /** Narrow: margin at the left and the right of the cars. */
 const NARROW_X = 4;
 /** Narrow: space between two cars (the wheels sit in it). */
-const NARROW_CAR_GAP = 9;
+const NARROW_CAR_GAP = 10;
 
 /** The slot rectangle of a zone's flow (the last item when `slots`), placed at `origin`. */
 function slotOf(items: readonly Item[], rects: readonly Rect[], origin: { x: number; y: number }): Rect | undefined {
@@ -244,6 +247,7 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
       cars.push({
         car,
         body,
+        roof: roofZone,
         wheels: { y: body.y + bodyH + 6, r: 6, inset: Math.min(22, CAR_W / 4) },
         label: { x: x + CAR_W / 2, y: body.y + bodyH + WHEELS_H + 16, anchor: 'middle' },
         locomotive: car === 0,
@@ -276,6 +280,9 @@ export function layoutBoard(state: GameState, orientation: Orientation, options:
     cars.push({
       car,
       body,
+      // Drawn as one piece with the body, apart from the car above by the gap its wheels sit in (issue 22:
+      // Cheyenne on wagon 3's roof seemed to hang under wagon 2).
+      roof: { x, y: roofTop, w: carW, h: roofH },
       wheels: { y: body.y + body.h + 3, r: 4, inset: 22 },
       // On its own roof, just above the body: nearer its own car than the wheels of the one above (a
       // reader took "Wagon 1" for the name of the car above it). The caboose's two lines fill the roof.
