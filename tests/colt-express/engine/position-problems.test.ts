@@ -229,7 +229,7 @@ const shotInto = (s: GameState, shooter: string, seat: number): GameState => edi
   w.bandits[shooter].bulletsLeft -= 1;
   w.players[seat].deck = [`bullet.${shooter}`, ...w.players[seat].deck];
 });
-const standard = fresh({ bandits: ['tuco', 'doc', 'belle'] });
+const standard = fresh({ characters: ['tuco', 'doc', 'belle'] });
 const team = firstPending('plan', { options: { mode: 'team-two-player' } });
 const teamSeat = team.players[0]!;
 const twoPlan = firstPending('plan', { options: { mode: 'two-bandits' } });
