@@ -147,27 +147,9 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
               {data.check.passed && model.passed ? <li>{t('widgets:scenario.mismatch')}</li> : null}
             </ul>
           ) : null}
-          {next && state ? (
+          {next && state && next.explanation && !open ? (
             <div class="sc-next">
-              <p class="sc-status">{t('widgets:scenario.next', { what: kit.pendingText(next.before, t) })}</p>
-              {question ? (
-                <QuestionBox
-                  key={pos}
-                  q={question}
-                  answer={control.answer}
-                  complete={!open}
-                  onChoose={control.choose}
-                  rules={data.rules}
-                  reasonOf={(i) => { const e = excludedAt(i); return e ? reasonOf(e) : ''; }}
-                  ruleOf={(i) => excludedAt(i)?.rule ?? ''}
-                  t={t}
-                  lang={lang}
-                  pages={pages}
-                />
-              ) : null}
-              {next.explanation && !open ? (
-                <Offer explanation={next.explanation} label={(c) => kit.choiceLabel(c, next.before, t)} reasonOf={reasonOf} t={t} lang={lang} pages={pages} />
-              ) : null}
+              <Offer explanation={next.explanation} label={(c) => kit.choiceLabel(c, next.before, t)} reasonOf={reasonOf} t={t} lang={lang} pages={pages} />
             </div>
           ) : null}
           {showExplanation ? (
@@ -175,7 +157,29 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
               <strong>{t('widgets:scenario.explanation')}</strong> {data.explanation}
             </p>
           ) : null}
-          <Controls control={control} total={total} t={t} />
+          {/* The dock: what the next step does, the question, its answers and what the reader is told, with
+              the controls, stuck to the foot of the window while the example is on screen. The board stays
+              where it is when the reader answers (issue 22: the focus on the feedback scrolled a phone's page
+              358–762 px), and nothing to read or press sits behind the stuck controls. */}
+          <div class="sc-dock" data-dock="">
+            {next && state ? <p class="sc-status">{t('widgets:scenario.next', { what: kit.pendingText(next.before, t) })}</p> : null}
+            {next && state && question ? (
+              <QuestionBox
+                key={pos}
+                q={question}
+                answer={control.answer}
+                complete={!open}
+                onChoose={control.choose}
+                rules={data.rules}
+                reasonOf={(i) => { const e = excludedAt(i); return e ? reasonOf(e) : ''; }}
+                ruleOf={(i) => excludedAt(i)?.rule ?? ''}
+                t={t}
+                lang={lang}
+                pages={pages}
+              />
+            ) : null}
+            <Controls control={control} total={total} t={t} />
+          </div>
           <Links t={t} lang={lang} id={data.id} title={data.title} pagePath={data.pagePath} pos={pos} revealed={question !== undefined && !open} sandboxHref={sandboxHref} embed={embed} />
         </div>
       ) : null}
