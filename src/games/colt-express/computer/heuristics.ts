@@ -109,7 +109,8 @@ function rateCard(s: GameState, seat: Seat, id: CharacterId, card: ActionKind): 
         return t !== null ? { score: 7, why: why('punch-rival-with-loot', { bandit: id, target: t }) } : { score: 0.5, why: why('play-card', { bandit: id, card }) };
       }
       case 'floor':
-        if (b.floor === 'inside' && s.marshal === b.car) return { score: 9, why: why('avoid-marshal', { bandit: id }) };
+        // a bandit never stands inside the Marshal's wagon (he flees to the roof), but the Marshal may come next door
+        if (b.floor === 'inside' && Math.abs(s.marshal - b.car) <= 1 && here === 0) return { score: 5.5, why: why('avoid-marshal', { bandit: id }) };
         if (here === 0 && lootAt(s, b.car, other) > 0) return { score: 5, why: why('change-floor-toward-loot', { bandit: id }) };
         return { score: 1, why: why('play-card', { bandit: id, card }) };
       case 'move': {
@@ -170,7 +171,9 @@ function rateAction(s: GameState, seat: Seat, id: CharacterId, c: Choice): Rated
       const marshal = b.floor === 'inside' && s.marshal === c.to ? 1000 : 0;
       const toward = nearestLoot(s, c.to, b.floor);
       const score = loot - marshal - (toward === null ? 0 : 50 * Math.abs(toward - c.to));
-      return { score: score / 100, why: loot > 0 ? why('move-toward-loot', { bandit: id, to: c.to }) : why('move-on', { bandit: id, to: c.to }) };
+      const dodges = b.floor === 'inside' && c.to !== s.marshal && Math.abs(s.marshal - b.car) === 1;
+      const reason = loot > 0 ? why('move-toward-loot', { bandit: id, to: c.to }) : dodges ? why('avoid-marshal', { bandit: id }) : why('move-on', { bandit: id, to: c.to });
+      return { score: score / 100, why: reason };
     }
     case 'floor': {
       const other: Floor = b.floor === 'inside' ? 'roof' : 'inside';

@@ -1,0 +1,206 @@
+// The Colt Express computer player (issue 23, "The computer"): legal to the end in every mode,
+// deterministic for a seed, blind to what its seat cannot see, and the beginner's rules of thumb.
+import { describe, expect, it } from 'vitest';
+import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-express/engine/index.ts';
+import type { Choice, GameConfig, GameState, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
+import { CE_EXPLANATION_KINDS, decide, decideFor, type ComputerOptions } from '../../src/games/colt-express/computer/index.ts';
+import { seedRng, rngInt } from '../../src/games/shared/rng.ts';
+import { swapHiddenCe } from './ce-swap.ts';
+
+type Who = 'random' | 'beginner' | 'regular';
+const REGULAR: ComputerOptions = { level: 'regular', budget: { playouts: 12 } };
+
+/** Play a game to its end, seat i played by who[i]; every computer decision must be legal. */
+function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: GameState; decisions: number } {
+  const g = createGame(cfg);
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const r = seedRng(seed);
+  let decisions = 0;
+  for (let guard = 0; s.pending !== null; guard++) {
+    if (guard > 5000) throw new Error('the game does not end');
+    const seat = s.pending.seat;
+    const w = who[seat % who.length]!;
+    let c: Choice;
+    if (w === 'random') {
+      const legal = legalChoices(s);
+      c = legal[rngInt(r, legal.length)]!;
+    } else {
+      const d = decideFor(s, seat, w === 'regular' ? REGULAR : { level: 'beginner' }, r);
+      if (d === null) throw new Error(`no decision for seat ${seat} (${s.pending.kind})`);
+      expect(CE_EXPLANATION_KINDS).toContain(d.explanation.kind);
+      c = d.choice;
+      decisions++;
+    }
+    const step = apply(s, c);
+    if (!step.ok) throw new Error(`illegal ${JSON.stringify(c)}: ${step.error.message}`);
+    s = step.value.state;
+  }
+  return { state: s, decisions };
+}
+
+// every mode of the engine (the modes and presets of the hidden-info test)
+const CONFIGS: [string, Partial<GameConfig>][] = [
+  ['4p original', { players: 4, preset: 'original' }],
+  ['5p revised-advanced', { players: 5, preset: 'revised-advanced' }],
+  ['3p revised', { players: 3, preset: 'revised' }],
+  ['6p original', { players: 6, preset: 'original' }],
+  ['4p expert', { players: 4, options: { expert: true } }],
+  ['two-bandits 3p', { players: 3, options: { mode: 'two-bandits' } }],
+  ['two-bandits 2p expert', { players: 2, options: { mode: 'two-bandits', expert: true } }],
+  ['team 2p', { players: 2, options: { mode: 'team-two-player' } }],
+];
+
+describe('Colt Express computer: 200 seeded games to the end, never an illegal choice (issue 23)', () => {
+  it('beginner at every seat that is not random (192 games, every mode)', () => {
+    let decisions = 0;
+    for (let i = 0; i < 192; i++) {
+      const [, cfg] = CONFIGS[i % CONFIGS.length]!;
+      const who: Who[] = i % 3 === 0 ? ['beginner'] : i % 3 === 1 ? ['beginner', 'random'] : ['random', 'beginner', 'beginner'];
+      const r = playOut({ ...cfg, seed: 7000 + i } as GameConfig, who, i);
+      expect(r.state.phase).toBe('game-over');
+      decisions += r.decisions;
+    }
+    expect(decisions).toBeGreaterThan(192 * 20);
+  });
+  it.each(CONFIGS)('regular (small budget) against beginner and random, %s', (_n, cfg) => {
+    const r = playOut({ ...cfg, seed: 91 } as GameConfig, ['regular', 'beginner', 'random'], 5);
+    expect(r.state.phase).toBe('game-over');
+  });
+});
+
+describe('Colt Express computer: only its seat\'s view, and the same seed gives the same decision', () => {
+  // states along seeded random games of every mode, the computer asked for the seat to choose
+  const cases: { name: string; s: GameState; seat: Seat; k: number }[] = [];
+  CONFIGS.forEach(([name, cfg], m) => {
+    for (let g = 0; g < 3; g++) {
+      const c = createGame({ ...cfg, seed: 300 + 10 * m + g } as GameConfig);
+      if (!c.ok) throw new Error(c.error.message);
+      let s = c.value;
+      const r = seedRng(m * 100 + g);
+      for (let k = 0; s.pending !== null; k++) {
+        if (k % 13 === 4) cases.push({ name: `${name} game ${g} step ${k}`, s, seat: s.pending.seat, k });
+        const legal = legalChoices(s);
+        const st = apply(s, legal[rngInt(r, legal.length)]!);
+        if (!st.ok) throw new Error(st.error.message);
+        s = st.value.state;
+      }
+    }
+  });
+
+  it('swapping every hidden card and value changes no decision, at either level', () => {
+    let changed = 0;
+    for (const { name, s, seat, k } of cases) {
+      const t = swapHiddenCe(s, seat, 17 + k);
+      expect(view(t, seat), `${name}: the swap keeps the view`).toEqual(view(s, seat));
+      if (JSON.stringify(t) !== JSON.stringify(s)) changed++;
+      for (const options of k % 3 === 0 ? [{ level: 'beginner' } as const, REGULAR] : [{ level: 'beginner' } as const]) {
+        const a = decideFor(s, seat, options, seedRng(k));
+        const b = decideFor(t, seat, options, seedRng(k));
+        expect(a, name).not.toBeNull();
+        expect(b, `${name} (${options.level})`).toEqual(a);
+      }
+    }
+    // the swaps did change the referee's state: the test could fail
+    expect(changed).toBeGreaterThan(cases.length / 2);
+  });
+
+  it('the same view and seed give the same decision; decide on the view is decideFor', () => {
+    for (const { name, s, seat, k } of cases.filter((_, i) => i % 6 === 0)) {
+      const a = decideFor(s, seat, REGULAR, seedRng(k));
+      expect(decide(view(s, seat), seat, REGULAR, seedRng(k)), name).toEqual(a);
+      expect(decideFor(s, seat, REGULAR, seedRng(k)), name).toEqual(a);
+    }
+  });
+
+  it('a seat that is not asked gets no decision', () => {
+    const { s, seat } = cases[0]!;
+    const other = ((seat + 1) % s.config.players) as Seat;
+    expect(decideFor(s, other, { level: 'beginner' }, seedRng(1))).toBeNull();
+  });
+});
+
+describe('Colt Express computer: budget', () => {
+  const c = createGame({ seed: 5, players: 4 });
+  if (!c.ok) throw new Error(c.error.message);
+  const s = c.value;
+  const seat = s.pending!.seat;
+  it('runs exactly the play-outs of its budget when no clock is given', () => {
+    const d = decideFor(s, seat, { level: 'regular', budget: { playouts: 40 } }, seedRng(3));
+    expect(d?.stats?.playouts).toBe(40);
+    expect(d?.stats?.candidates).toBeGreaterThan(1);
+  });
+  it('stops on the injected clock (one tick per reading), after one play-out per candidate at least', () => {
+    let now = 0;
+    const clock = (): number => (now += 10);
+    const d = decideFor(s, seat, { level: 'regular', budget: { playouts: 1000, ms: 200, clock } }, seedRng(3));
+    const k = d!.stats!.candidates;
+    expect(d!.stats!.playouts).toBeGreaterThanOrEqual(k);
+    expect(d!.stats!.playouts).toBeLessThan(40);
+  });
+});
+
+function position(spec: PositionSpec): GameState {
+  const r = buildPosition(spec);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+// The beginner's rules of thumb (issue 23: "rob when loot is there, fire when a target is in
+// sight, move toward loot, avoid the Marshal"): planning positions and the card it plays, with its reason.
+describe('Colt Express computer: the beginner\'s rules of thumb', () => {
+  const rows: [string, PositionSpec, Partial<Choice>, string][] = [
+    // issue 23, "rob when loot is there": a jewel lies inside Tuco's wagon
+    [
+      'rob when loot is there',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{}, { inside: ['jewel'] }, {}, {}], bandits: { tuco: { car: 1, hand: ['rob', 'move', 'floor', 'fire', 'punch', 'marshal'] }, belle: { car: 3 }, doc: { car: 3 } }, marshal: 0 },
+      { kind: 'play', card: 'rob' },
+      'rob-loot-here',
+    ],
+    // issue 23, "fire when a target is in sight": Belle on the next roof, no loot anywhere near Tuco
+    [
+      'fire when a target is in sight',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{}, {}, {}, {}], bandits: { tuco: { car: 1, floor: 'roof', hand: ['fire', 'move', 'move', 'floor', 'marshal', 'rob'] }, belle: { car: 2, floor: 'roof', loot: ['jewel'] }, doc: { car: 3, floor: 'inside' } }, marshal: 0 },
+      { kind: 'play', card: 'fire' },
+      'fire-target-in-sight',
+    ],
+    // issue 23, "avoid the Marshal": Tuco inside, next door to the Marshal, nothing to rob here
+    [
+      'avoid the Marshal',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{}, {}, {}, {}], bandits: { tuco: { car: 1, hand: ['floor', 'move', 'rob', 'fire', 'punch', 'marshal'] }, belle: { car: 3 }, doc: { car: 3 } }, marshal: 0 },
+      { kind: 'play', card: 'floor' },
+      'avoid-marshal',
+    ],
+    // issue 23, "avoid the Marshal" while moving: a jewel lies in the Marshal's wagon, Tuco moves the other way
+    [
+      'a Move card resolved away from the Marshal',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{}, {}, { inside: ['jewel'] }, {}], bandits: { tuco: { car: 1 }, belle: { car: 3, floor: 'roof' }, doc: { car: 3, floor: 'roof' } }, marshal: 2, pile: [{ bandit: 'tuco', card: 'move' }] },
+      { kind: 'move', to: 0 },
+      'avoid-marshal',
+    ],
+    // issue 23, "rob when loot is there", resolving: the strongbox before a purse
+    [
+      'a Robbery resolved: the strongbox first',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{ inside: [300, 'strongbox'] }, {}, {}, {}], bandits: { tuco: { car: 0, floor: 'inside' }, belle: { car: 3 }, doc: { car: 3 } }, marshal: 2, pile: [{ bandit: 'tuco', card: 'rob' }] },
+      { kind: 'rob', loot: { kind: 'strongbox' } },
+      'rob-loot-here',
+    ],
+    // issue 23, "move toward loot": nothing where Tuco stands, a jewel one wagon back on his floor
+    [
+      'move toward loot',
+      { characters: ['tuco', 'belle', 'doc'], cars: [{}, {}, { inside: ['jewel'] }, {}], bandits: { tuco: { car: 1, hand: ['move', 'move', 'rob', 'marshal', 'punch', 'fire'] }, belle: { car: 3, floor: 'roof' }, doc: { car: 3, floor: 'roof' } }, marshal: 0 },
+      { kind: 'play', card: 'move' },
+      'move-toward-loot',
+    ],
+  ];
+  it.each(rows)('%s', (_n, spec, want, why) => {
+    const s = position(spec);
+    const seat = s.pending!.seat;
+    expect(s.config.seats[seat]).toEqual(['tuco']);
+    for (let seed = 0; seed < 5; seed++) {
+      const d = decideFor(s, seat, { level: 'beginner' }, seedRng(seed));
+      expect(d?.choice).toMatchObject(want);
+      expect(d?.explanation.kind).toBe(why);
+    }
+  });
+});
