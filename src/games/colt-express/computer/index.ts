@@ -25,13 +25,13 @@ export type CeDecision = Decision<Choice, CeExplanationKind>;
 
 export type ComputerOptions = {
   readonly level: Level;
-  /** regular: how long to think (default: 300 play-outs, no clock) */
+  /** regular: how long to think (default: 200 play-outs, no clock) */
   readonly budget?: Budget;
   /** regular: at most this many candidates, the best rated by the beginner's rules (default 8) */
   readonly maxCandidates?: number;
 };
 
-export const DEFAULT_BUDGET: Budget = { playouts: 300 };
+export const DEFAULT_BUDGET: Budget = { playouts: 200 };
 /** Chance that a seat in an imagined game plays at random rather than by the rules of thumb. */
 const PLAYOUT_NOISE = 0.25;
 

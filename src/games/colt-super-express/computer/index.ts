@@ -24,11 +24,11 @@ export type CseDecision = Decision<Choice, CseExplanationKind>;
 
 export type ComputerOptions = {
   readonly level: Level;
-  /** regular: how long to think (default: 300 play-outs, no clock) */
+  /** regular: how long to think (default: 200 play-outs, no clock) */
   readonly budget?: Budget;
 };
 
-export const DEFAULT_BUDGET: Budget = { playouts: 300 };
+export const DEFAULT_BUDGET: Budget = { playouts: 200 };
 const PLAYOUT_NOISE = 0.25;
 
 function beginnerIndex(s: GameState, seat: Seat, legal: readonly Choice[], r: RngWork): number {
