@@ -2,7 +2,7 @@
 // deterministic for a seed, blind to what its seat cannot see, and the beginner's rules of thumb.
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-express/engine/index.ts';
-import type { Choice, GameConfig, GameState, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
+import type { CarIndex, Choice, GameConfig, GameState, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
 import { CE_EXPLANATION_KINDS, decide, decideFor, type ComputerOptions } from '../../src/games/colt-express/computer/index.ts';
 import { seedRng, rngInt } from '../../src/games/shared/rng.ts';
 import { swapHiddenCe } from './ce-swap.ts';
@@ -175,7 +175,7 @@ describe('Colt Express computer: the beginner\'s rules of thumb', () => {
     [
       'a Move card resolved away from the Marshal',
       { characters: ['tuco', 'belle', 'doc'], cars: [{}, {}, { inside: ['jewel'] }, {}], bandits: { tuco: { car: 1 }, belle: { car: 3, floor: 'roof' }, doc: { car: 3, floor: 'roof' } }, marshal: 2, pile: [{ bandit: 'tuco', card: 'move' }] },
-      { kind: 'move', to: 0 },
+      { kind: 'move', to: 0 as CarIndex },
       'avoid-marshal',
     ],
     // issue 23, "rob when loot is there", resolving: the strongbox before a purse
