@@ -6,7 +6,7 @@ import type { CharacterId, Floor, GameState, LootKind } from '../../../games/col
 import { banditName, carName, lootName } from '../../../games/colt-express/board/describe.ts';
 import { keys } from '../../../games/colt-express/board/layout.ts';
 import type { Translate } from '../../i18n.ts';
-import type { Edit, Picked } from './edit-actions.ts';
+import { bulletBack, type Edit, type Picked } from './edit-actions.ts';
 import { edits, type Place } from './spec.ts';
 
 const LOOT_KINDS = ['purse', 'jewel', 'strongbox'] as const;
@@ -76,7 +76,7 @@ function BanditControls({ t, state, id, edit }: { t: Translate; state: GameState
         <button type="button" class="widget-button" data-action="give-bullet" onClick={() => edit((s) => edits.giveBullet(s, shooter, id), keys.bandit(id))}>
           {t('sandbox:edit.giveBullet')}
         </button>
-        <button type="button" class="widget-button" onClick={() => edit((s) => edits.takeBullet(s, id), keys.bandit(id))}>
+        <button type="button" class="widget-button" data-action="take-bullet" onClick={() => edit((s) => bulletBack(s, id), keys.bandit(id))}>
           {t('sandbox:edit.takeBullet')}
         </button>
       </div>

@@ -3,7 +3,7 @@
 // (buildPosition checks it; a refusal comes back in the reader's language). Loaded with the editor.
 
 import { buildPosition } from '../../../games/colt-express/engine/index.ts';
-import type { CharacterId, EngineError, GameState } from '../../../games/colt-express/engine/types.ts';
+import type { CharacterId, EngineError, GameState, PositionProblem } from '../../../games/colt-express/engine/types.ts';
 import { banditName, lootName, placeName } from '../../../games/colt-express/board/describe.ts';
 import { keys } from '../../../games/colt-express/board/layout.ts';
 import type { Translate } from '../../i18n.ts';
@@ -43,8 +43,28 @@ export function pickedName(p: Picked, state: GameState, t: Translate): string {
   }
 }
 
+/**
+ * An edit the rules forbid that the engine's position cannot even hold (the Marshal on a roof: the
+ * position has only his wagon), refused by the editor itself with its reason, as the engine's refusals
+ * are (errors.json `position.<code>`), never changed into another edit without a word (issue 22).
+ */
+export type Forbidden = { readonly forbidden: 'marshal-roof' | 'no-bullet-held'; readonly path: string };
+
+const forbid = (forbidden: Forbidden['forbidden'], path: string): Forbidden => ({ forbidden, path });
+
+/** The Marshal to `place`: 000 (Italian revised) "non va mai sul tetto", 001 (Dutch) "gaat nooit het dak op". */
+export function marshalTo(s: EditableSpec, place: Place): EditableSpec | Forbidden {
+  return place.floor === 'roof' ? forbid('marshal-roof', 'marshal') : edits.moveMarshal(s, place.car);
+}
+
+/** One bullet card back from `id`; refused when the bandit holds none (it once said "Position changed"). */
+export function bulletBack(s: EditableSpec, id: CharacterId): EditableSpec | Forbidden {
+  const next = edits.takeBullet(s, id);
+  return JSON.stringify(next) === JSON.stringify(s) ? forbid('no-bullet-held', `bandits.${id}`) : next;
+}
+
 /** Applies a change to the position through the engine; true when the engine accepted it. */
-export type Edit = (change: (s: EditableSpec) => EditableSpec, focusKey?: string) => boolean;
+export type Edit = (change: (s: EditableSpec) => EditableSpec | Forbidden, focusKey?: string) => boolean;
 
 type EditCtx = {
   state: GameState;
@@ -56,7 +76,14 @@ type EditCtx = {
 
 export function editWith({ state, t, onEdited, refused }: EditCtx): Edit {
   return (change, focusKey) => {
-    const r = buildPosition(toPositionSpec(change(specOf(state))));
+    const next = change(specOf(state));
+    if ('forbidden' in next) {
+      // Worded like the engine's problems (problems.ts picks errors.json `position.<code>`, the bandit from the path).
+      const problem = { code: next.forbidden, path: next.path, message: next.forbidden } as unknown as PositionProblem;
+      refused({ code: 'position', message: next.forbidden, problems: [problem] });
+      return false;
+    }
+    const r = buildPosition(toPositionSpec(next));
     if (!r.ok) {
       refused(r.error);
       return false;
@@ -75,7 +102,7 @@ type BoardCtx = {
   t: Translate;
 };
 
-/** Where the arrow keys send the selected bandit or the Marshal: ←/→ one wagon, ↑ roof, ↓ inside. */
+/** Where the arrow keys send the selected bandit or the Marshal: ←/→ one wagon, ↑ roof (refused for the Marshal), ↓ inside. */
 export function arrowTarget(p: Picked, state: GameState, key: string): Place | undefined {
   const b = p.kind === 'bandit' ? state.bandits[p.id] : undefined;
   const here: Place | undefined = b ? { car: b.car, floor: b.floor } : p.kind === 'marshal' ? { car: state.marshal, floor: 'inside' } : undefined;
@@ -83,7 +110,7 @@ export function arrowTarget(p: Picked, state: GameState, key: string): Place | u
   const last = state.cars.length - 1;
   if (key === 'ArrowLeft' && here.car > 0) return { car: here.car - 1, floor: here.floor };
   if (key === 'ArrowRight' && here.car < last) return { car: here.car + 1, floor: here.floor };
-  if (key === 'ArrowUp' && p.kind === 'bandit') return { car: here.car, floor: 'roof' };
+  if (key === 'ArrowUp') return { car: here.car, floor: 'roof' };
   if (key === 'ArrowDown' && p.kind === 'bandit') return { car: here.car, floor: 'inside' };
   return undefined;
 }
@@ -93,7 +120,7 @@ export function boardEditing({ state, selected, select, edit, say, t }: BoardCtx
   const moveSelectedTo = (place: Place): boolean => {
     const p = selected ? parseKey(selected) : undefined;
     if (p?.kind === 'bandit') return edit((s) => edits.moveBandit(s, p.id, place), keys.bandit(p.id));
-    if (p?.kind === 'marshal') return edit((s) => edits.moveMarshal(s, place.car), keys.marshal());
+    if (p?.kind === 'marshal') return edit((s) => marshalTo(s, place), keys.marshal());
     if (p?.kind === 'loot' && edit((s) => edits.moveLoot(s, p.at, place), keys.zone(place.car, place.floor))) {
       select(undefined);
       return true;
