@@ -35,12 +35,10 @@ async function search(page: Page, query: string): Promise<{ url: string; sub: st
   }, query);
 }
 
-test('"can I shoot through the roof" and "Belle" land on the Fire and Characters pages first', async ({ page }) => {
+// Questions ("can I shoot through the roof") are tests/e2e/search-questions.spec.ts's (issue 19: the FAQ
+// answer or the rule's paragraph among the first three results, in five languages).
+test('"Belle" lands on the Characters page first', async ({ page }) => {
   await page.goto('/en/rules/overview/');
-  const roof = await search(page, 'can I shoot through the roof');
-  expect(roof.slice(0, 2).map((r) => r.url).sort()).toEqual(['/en/rules/characters/', '/en/rules/fire/']);
-  const fire = roof.find((r) => r.url === '/en/rules/fire/');
-  expect(fire?.sub.some((u) => u.includes('#scenario-fire-no-target'))).toBe(true);
   const belle = await search(page, 'Belle');
   expect(belle[0]?.url).toBe('/en/rules/characters/');
 });
