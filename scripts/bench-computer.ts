@@ -3,13 +3,14 @@
 // Rows (the targets): Colt Express 4 players: regular vs three random, regular vs three
 // beginners, beginner vs three random; Colt Super Express 3 players: regular vs two random,
 // regular vs two beginners; the decision time of regular (median / p95), for each game.
-// The measured seat turns round the table from game to game (game g: seat g mod players); a
+// Each Colt Express computer gets its seat's view and its public log (logFor of each step, kept as a
+// page would keep it). The measured seat turns round the table from game to game (game g: seat g mod players); a
 // shared win counts as its share. Regular runs --playouts play-outs per decision (default 200, the
 // computer's default budget), so the win rates are the same bit for bit from run to run; with
 // --ms M it also stops after M milliseconds (performance.now), and then depends on the machine.
 import * as ce from '../src/games/colt-express/engine/index.ts';
 import * as cse from '../src/games/colt-super-express/engine/index.ts';
-import { decideFor as ceDecide } from '../src/games/colt-express/computer/index.ts';
+import { decide as ceDecide } from '../src/games/colt-express/computer/index.ts';
 import { decideFor as cseDecide } from '../src/games/colt-super-express/computer/index.ts';
 import { seedRng, rngInt } from '../src/games/shared/rng.ts';
 import type { Budget } from '../src/games/shared/computer/search.ts';
@@ -46,6 +47,8 @@ function playCe(row: Row, g: number): number {
   let s = created.value;
   const hero = g % row.players;
   const r = seedRng(g);
+  // each seat's public log, kept step by step as a page would (logFor of each step's log)
+  const seatLogs: ce.LogEntry[][] = Array.from({ length: row.players }, () => []);
   while (s.pending !== null) {
     const seat = s.pending.seat;
     const who = seat === hero ? row.hero : row.others;
@@ -55,7 +58,7 @@ function playCe(row: Row, g: number): number {
       c = legal[rngInt(r, legal.length)]!;
     } else {
       const t0 = performance.now();
-      const d = ceDecide(s, seat, who === 'regular' ? { level: 'regular', budget } : { level: 'beginner' }, r);
+      const d = ceDecide(ce.view(s, seat), seat, who === 'regular' ? { level: 'regular', budget } : { level: 'beginner' }, r, seatLogs[seat]);
       if (who === 'regular' && d?.stats) times['colt-express'].push(performance.now() - t0);
       if (d === null) throw new Error('no decision');
       c = d.choice;
@@ -63,6 +66,7 @@ function playCe(row: Row, g: number): number {
     const st = ce.apply(s, c);
     if (!st.ok) throw new Error(st.error.message);
     s = st.value.state;
+    for (let k = 0; k < row.players; k++) seatLogs[k]!.push(...ce.logFor(st.value.log, k as ce.Seat, s));
   }
   const f = ce.score(s);
   return f.winners.includes(hero as ce.Seat) ? 1 / f.winners.length : 0;

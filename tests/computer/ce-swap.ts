@@ -1,8 +1,9 @@
 // Colt Express: the same state with everything `seat` cannot see swapped (the swaps of
 // tests/colt-express/engine/hidden-info.test.ts, for a state where no step follows: every purse
 // value the seat has not held, on the floors too, every other hand and deck, and in planning a
-// face-down pile card of another player traded with a card of its hand).
-import type { CardId, GameState, Loot, PileCard, PlayerState, Seat } from '../../src/games/colt-express/engine/index.ts';
+// face-down pile card of another player traded with a card of its hand), and the log's hidden parts.
+import { logFor } from '../../src/games/colt-express/engine/index.ts';
+import type { CardId, GameState, LogEntry, Loot, PileCard, PlayerState, Seat } from '../../src/games/colt-express/engine/index.ts';
 import { compareLoot, purse as pursed, sortCards } from '../../src/games/colt-express/engine/cards.ts';
 
 /** A seeded shuffle (a failing case replays). */
@@ -65,4 +66,29 @@ export function swapHiddenCe(s: GameState, seat: Seat, seed: number): GameState 
     config: { ...s.config, seed: seed + 1 },
     round: { ...s.round, deck: shuffled(s.round.deck, seed) },
   };
+}
+
+/**
+ * The referee's log with what `seat` may not read changed (the entries logFor hides part of: the
+ * card another seat picked or kept, the value of a purse the seat's bandits never held).
+ */
+export function scrambleLog(log: readonly LogEntry[], seat: Seat, s: GameState): LogEntry[] {
+  return log.map((e): LogEntry => {
+    if (logFor([e], seat, s)[0] === e) return e; // logFor hands back what it does not hide
+    const other = (l: Loot): Loot => (l.kind === 'purse' ? pursed(l.value === 250 ? 500 : 250) : l);
+    switch (e.kind) {
+      case 'picked':
+        return { ...e, data: { ...e.data, card: e.data.card === 'fire' ? 'move' : 'fire' } };
+      case 'kept':
+        return { ...e, data: { ...e.data, card: e.data.card === 'bullet.neutral' ? 'ghost.move' : 'bullet.neutral' } };
+      case 'loot-taken':
+        return { ...e, data: { ...e.data, loot: other(e.data.loot) } };
+      case 'loot-dropped':
+        return { ...e, data: { ...e.data, loot: other(e.data.loot) } };
+      case 'purse-lost':
+        return { ...e, data: { ...e.data, loot: other(e.data.loot) } };
+      default:
+        return e;
+    }
+  });
 }

@@ -2,10 +2,10 @@
 // deterministic for a seed, blind to what its seat cannot see, and the beginner's rules of thumb.
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-express/engine/index.ts';
-import type { CarIndex, Choice, GameConfig, GameState, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
+import type { CarIndex, Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
 import { CE_EXPLANATION_KINDS, decide, decideFor, type ComputerOptions } from '../../src/games/colt-express/computer/index.ts';
 import { seedRng, rngInt } from '../../src/games/shared/rng.ts';
-import { swapHiddenCe } from './ce-swap.ts';
+import { scrambleLog, swapHiddenCe } from './ce-swap.ts';
 
 type Who = 'random' | 'beginner' | 'regular';
 const REGULAR: ComputerOptions = { level: 'regular', budget: { playouts: 12 } };
@@ -17,6 +17,7 @@ function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: G
   let s = g.value;
   const r = seedRng(seed);
   let decisions = 0;
+  const log: LogEntry[] = [];
   for (let guard = 0; s.pending !== null; guard++) {
     if (guard > 5000) throw new Error('the game does not end');
     const seat = s.pending.seat;
@@ -26,7 +27,8 @@ function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: G
       const legal = legalChoices(s);
       c = legal[rngInt(r, legal.length)]!;
     } else {
-      const d = decideFor(s, seat, w === 'regular' ? REGULAR : { level: 'beginner' }, r);
+      // one game in twelve gives the computer its log as well as its view (logFor of the whole log at each decision is slow)
+      const d = decideFor(s, seat, w === 'regular' ? REGULAR : { level: 'beginner' }, r, seed % 12 === 0 ? log : undefined);
       if (d === null) throw new Error(`no decision for seat ${seat} (${s.pending.kind})`);
       expect(CE_EXPLANATION_KINDS).toContain(d.explanation.kind);
       c = d.choice;
@@ -35,6 +37,7 @@ function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: G
     const step = apply(s, c);
     if (!step.ok) throw new Error(`illegal ${JSON.stringify(c)}: ${step.error.message}`);
     s = step.value.state;
+    log.push(...step.value.log);
   }
   return { state: s, decisions };
 }
@@ -71,38 +74,46 @@ describe('Colt Express computer: 200 seeded games to the end, never an illegal c
 
 describe('Colt Express computer: only its seat\'s view, and the same seed gives the same decision', () => {
   // states along seeded random games of every mode, the computer asked for the seat to choose
-  const cases: { name: string; s: GameState; seat: Seat; k: number }[] = [];
+  const cases: { name: string; s: GameState; seat: Seat; k: number; log: readonly LogEntry[] }[] = [];
   CONFIGS.forEach(([name, cfg], m) => {
     for (let g = 0; g < 3; g++) {
       const c = createGame({ ...cfg, seed: 300 + 10 * m + g } as GameConfig);
       if (!c.ok) throw new Error(c.error.message);
       let s = c.value;
       const r = seedRng(m * 100 + g);
+      const log: LogEntry[] = [];
       for (let k = 0; s.pending !== null; k++) {
-        if (k % 13 === 4) cases.push({ name: `${name} game ${g} step ${k}`, s, seat: s.pending.seat, k });
+        if (k % 13 === 4) cases.push({ name: `${name} game ${g} step ${k}`, s, seat: s.pending.seat, k, log: log.slice() });
         const legal = legalChoices(s);
         const st = apply(s, legal[rngInt(r, legal.length)]!);
         if (!st.ok) throw new Error(st.error.message);
         s = st.value.state;
+        log.push(...st.value.log);
       }
     }
   });
 
-  it('swapping every hidden card and value changes no decision, at either level', () => {
+  it('swapping every hidden card and value (state and log) changes no decision, at either level', () => {
     let changed = 0;
-    for (const { name, s, seat, k } of cases) {
+    let logChanged = 0;
+    for (const { name, s, seat, k, log } of cases) {
       const t = swapHiddenCe(s, seat, 17 + k);
+      const tLog = scrambleLog(log, seat, s);
       expect(view(t, seat), `${name}: the swap keeps the view`).toEqual(view(s, seat));
       if (JSON.stringify(t) !== JSON.stringify(s)) changed++;
+      if (JSON.stringify(tLog) !== JSON.stringify(log)) logChanged++;
       for (const options of k % 3 === 0 ? [{ level: 'beginner' } as const, REGULAR] : [{ level: 'beginner' } as const]) {
-        const a = decideFor(s, seat, options, seedRng(k));
-        const b = decideFor(t, seat, options, seedRng(k));
+        const a = decideFor(s, seat, options, seedRng(k), log);
+        const b = decideFor(t, seat, options, seedRng(k), tLog);
         expect(a, name).not.toBeNull();
         expect(b, `${name} (${options.level})`).toEqual(a);
+        // without the log too
+        expect(decideFor(t, seat, options, seedRng(k)), `${name} (${options.level}, no log)`).toEqual(decideFor(s, seat, options, seedRng(k)));
       }
     }
-    // the swaps did change the referee's state: the test could fail
+    // the swaps did change the referee's state and log: the test could fail
     expect(changed).toBeGreaterThan(cases.length / 2);
+    expect(logChanged).toBeGreaterThan(cases.length / 4);
   });
 
   it('the same view and seed give the same decision; decide on the view is decideFor', () => {

@@ -1,6 +1,6 @@
 // The Colt Express computer player (issue 23, "The computer"). Pure TypeScript, no DOM; it sees
 // only its seat's public channel: `decide` takes a view (view(state, seat)), and `decideFor`
-// takes the referee's state and makes the view itself, so nothing else can leak in.
+// takes the referee's state (and log) and makes the view (and logFor) itself, so nothing else can leak in.
 //
 // - "beginner": rates each legal choice with a few rules of thumb (heuristics.ts) and takes the
 //   best (a little randomness breaks ties).
@@ -12,15 +12,16 @@
 //
 // Randomness: only the PRNG passed in (four uint32, advanced in place). The same view, level,
 // budget and PRNG state give the same decision.
-import type { Choice, GameState, Seat } from '../engine/types.ts';
+import type { Choice, GameState, LogEntry, Seat } from '../engine/types.ts';
 import { apply, legalChoices, score } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
+import { logFor } from '../engine/log-for.ts';
 import { argMax, flatSearch, rngFloat, type Budget, type Decision, type Level } from '../../shared/computer/search.ts';
 import { rngInt, type RngWork } from '../../shared/rng.ts';
-import { sampleState } from './sample.ts';
+import { knowledgeOf, sampleState, type Knowledge } from './sample.ts';
 import { rate, CE_EXPLANATION_KINDS, type CeExplanationKind } from './heuristics.ts';
 
-export { CE_EXPLANATION_KINDS, type CeExplanationKind, sampleState };
+export { CE_EXPLANATION_KINDS, type CeExplanationKind, sampleState, knowledgeOf, type Knowledge };
 export type CeDecision = Decision<Choice, CeExplanationKind>;
 
 export type ComputerOptions = {
@@ -84,13 +85,15 @@ function rollout(start: GameState, seat: Seat, r: RngWork): number {
 }
 
 /**
- * The computer's choice for `seat` from its view `v` (view(state, seat)); null when the seat is
- * not the one asked (or the game is over). Never throws.
+ * The computer's choice for `seat` from its view `v` (view(state, seat)) and, optionally, its log
+ * so far (logFor(log, seat, state) of every step, oldest first); null when the seat is not the one
+ * asked (or the game is over). Never throws.
  */
-export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: RngWork): CeDecision | null {
+export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: RngWork, seatLog?: readonly LogEntry[]): CeDecision | null {
   try {
     if (v.pending === null || v.pending.seat !== seat) return null;
-    const world = sampleState(v, seat, r);
+    const know: Knowledge | null = seatLog === undefined ? null : knowledgeOf(seatLog);
+    const world = sampleState(v, seat, r, know);
     const legal = legalChoices(world);
     if (legal.length === 0) return null;
     if (legal.length === 1) return { choice: legal[0]!, explanation: { kind: 'only-choice', params: {} } };
@@ -106,7 +109,7 @@ export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: Rn
     const res = flatSearch<GameState, Choice>(
       {
         candidates: ranked,
-        sample: (q) => sampleState(v, seat, q),
+        sample: (q) => sampleState(v, seat, q, know),
         play: (s, c) => {
           const step = apply(s, c);
           return step.ok ? step.value.state : null;
@@ -127,7 +130,10 @@ export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: Rn
   }
 }
 
-/** The same, from the referee's state: the computer gets only view(state, seat). */
-export function decideFor(state: GameState, seat: Seat, options: ComputerOptions, r: RngWork): CeDecision | null {
-  return decide(view(state, seat), seat, options, r);
+/**
+ * The same, from the referee's state and log (every step's log so far, oldest first): the computer
+ * gets only view(state, seat) and logFor(log, seat, state).
+ */
+export function decideFor(state: GameState, seat: Seat, options: ComputerOptions, r: RngWork, log?: readonly LogEntry[]): CeDecision | null {
+  return decide(view(state, seat), seat, options, r, log === undefined ? undefined : logFor(log, seat, state));
 }

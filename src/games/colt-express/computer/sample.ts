@@ -8,12 +8,34 @@
 //   who have fired (bullets left on each bandit, neutral bullets given), never its own;
 // - the seat's own deck order, the round cards still to come, the PRNG and the placements of the
 //   two-bandit modes are drawn the same way.
-import type { ActionKind, CardId, CharacterId, GameConfig, GameState, Loot, PileCard, PlayerState, RoundCardId, Seat } from '../engine/types.ts';
+// With the seat's log (logFor of every step so far, `Knowledge`), the bullet cards each player
+// holds are the ones its bandits were dealt at the table (shots and neutral bullets are said aloud),
+// and the round cards already played are not drawn again.
+import type { ActionKind, CardId, CharacterId, GameConfig, GameState, LogEntry, Loot, PileCard, PlayerState, RoundCardId, Seat } from '../engine/types.ts';
 import { createGame } from '../engine/api.ts';
 import { BULLETS_PER_CHARACTER, NEUTRAL_BULLETS, PURSE_VALUES } from '../engine/data/loot.ts';
 import { ROUND_CARDS } from '../engine/data/round-cards.ts';
 import { MAX_ROUNDS } from '../engine/data/limits.ts';
 import { rngInt, rngNext, shuffleInPlace, type RngWork } from '../../shared/rng.ts';
+
+/** What the seat's log adds to its view: the bullet cards each bandit received, the round cards played. */
+export type Knowledge = {
+  readonly received: { readonly [C in CharacterId]?: readonly CardId[] };
+  readonly roundCards: readonly RoundCardId[];
+};
+
+/** Read a seat's public log (logFor of each step, oldest first). */
+export function knowledgeOf(log: readonly LogEntry[]): Knowledge {
+  const received: { [C in CharacterId]?: CardId[] } = {};
+  const roundCards: RoundCardId[] = [];
+  const give = (id: CharacterId, card: CardId): void => void (received[id] ??= []).push(card);
+  for (const e of log) {
+    if (e.kind === 'bullet-fired') give(e.data.target, e.data.card);
+    else if (e.kind === 'got-bullet') give(e.data.bandit, e.data.card);
+    else if (e.kind === 'round-start') roundCards.push(e.data.roundCard);
+  }
+  return { received, roundCards };
+}
 
 /** Each seat's action cards at setup, per game setup (seats, mode, options): read from a new game. */
 const setupCards = new Map<string, readonly (readonly CardId[])[]>();
@@ -92,7 +114,7 @@ function bulletPool(v: GameState, seat: Seat): CardId[] {
 type Dealt = { player: PlayerState; pile: (ActionKind | null)[] };
 
 /** One other player's hidden cards: its face-down pile cards first (its own action cards), then hand and deck. */
-function dealPlayer(v: GameState, p: PlayerState, all: readonly CardId[], bullets: CardId[], r: RngWork): Dealt {
+function dealPlayer(v: GameState, p: PlayerState, all: readonly CardId[], bullets: CardId[], r: RngWork, know: Knowledge | null): Dealt {
   const own = new Set<string>(p.bandits);
   const inSight: CardId[] = [...p.discard, ...p.hand.filter((c) => c !== 'hidden'), ...p.deck.filter((c) => c !== 'hidden')];
   for (const c of v.pile) if (own.has(c.bandit) && c.card !== null) inSight.push(`${c.bandit}.${c.card}` as CardId);
@@ -106,7 +128,9 @@ function dealPlayer(v: GameState, p: PlayerState, all: readonly CardId[], bullet
   });
   const handHidden = p.hand.filter((c) => c === 'hidden').length;
   const slots = handHidden + p.deck.filter((c) => c === 'hidden').length;
-  const cards = actions.slice(0, slots);
+  // the bullets it was dealt (from the log), but those on its discard pile; then its action cards
+  const dealt = know === null ? [] : without(p.bandits.flatMap((b) => know.received[b] ?? []), p.discard.filter(isBullet));
+  const cards = [...dealt.slice(0, slots), ...actions.slice(0, Math.max(0, slots - dealt.length))];
   while (cards.length < slots) {
     const i = bullets.findIndex((b) => !own.has(b.slice(7)));
     cards.push(i >= 0 ? bullets.splice(i, 1)[0]! : 'bullet.neutral');
@@ -118,18 +142,19 @@ function dealPlayer(v: GameState, p: PlayerState, all: readonly CardId[], bullet
 }
 
 /** The round cards still to come: as many as the rounds left, none of them the current card, a Train Station card last when the option says so. */
-function dealRoundDeck(v: GameState, r: RngWork): RoundCardId[] {
+function dealRoundDeck(v: GameState, r: RngWork, know: Knowledge | null): RoundCardId[] {
   const left = Math.max(0, MAX_ROUNDS - 1 - v.round.index);
   if (left === 0) return [];
-  const normal = ROUND_CARDS.filter((c) => !c.station && c.id !== v.round.card).map((c) => c.id);
+  const played = know?.roundCards ?? [];
+  const normal = ROUND_CARDS.filter((c) => !c.station && c.id !== v.round.card && !played.includes(c.id)).map((c) => c.id);
   shuffleInPlace(normal, r);
   if (v.config.options.roundDeck === 'five') return normal.slice(0, left);
   const station = ROUND_CARDS.filter((c) => c.station).map((c) => c.id);
   return [...normal.slice(0, left - 1), station[rngInt(r, station.length)]!];
 }
 
-/** A full state the view of `seat` allows, drawn with `r` (reads nothing but `v`). */
-export function sampleState(v: GameState, seat: Seat, r: RngWork): GameState {
+/** A full state the view of `seat` allows (and its log, when known), drawn with `r` (reads nothing but `v` and `know`). */
+export function sampleState(v: GameState, seat: Seat, r: RngWork, know: Knowledge | null = null): GameState {
   const all = actionCardsOf(v);
   const bullets = bulletPool(v, seat);
   shuffleInPlace(bullets, r);
@@ -140,7 +165,7 @@ export function sampleState(v: GameState, seat: Seat, r: RngWork): GameState {
       shuffleInPlace(deck, r);
       return { ...p, deck };
     }
-    const d = dealPlayer({ ...v, pile: v.pile.map((c, i) => ({ ...c, card: pileCards[i]! })) }, p, all[p.seat] ?? [], bullets, r);
+    const d = dealPlayer({ ...v, pile: v.pile.map((c, i) => ({ ...c, card: pileCards[i]! })) }, p, all[p.seat] ?? [], bullets, r, know);
     pileCards = d.pile;
     return d.player;
   });
@@ -161,7 +186,7 @@ export function sampleState(v: GameState, seat: Seat, r: RngWork): GameState {
     rng: [rngNext(r), rngNext(r), rngNext(r), rngNext(r) | 1],
     players,
     pile,
-    round: { ...v.round, deck: dealRoundDeck(v, r) },
+    round: { ...v.round, deck: dealRoundDeck(v, r, know) },
     pending,
   };
 }
