@@ -12,6 +12,7 @@ import { embedPages } from './src/site/embed-pages.mjs';
 import { islandPreloads } from './src/site/island-preload.mjs';
 import { pageScripts } from './src/site/page-scripts.mjs';
 import { SECTIONS } from './src/site/sections.mjs';
+import { offlineApp } from './src/site/offline.mjs';
 import { searchBox } from './src/site/search-box-plugin.mjs';
 import { SEARCH_RANKING } from './src/site/search-ranking.mjs';
 
@@ -147,5 +148,8 @@ export default defineConfig({
     islandPreloads(),
     pageScripts(),
     cspInlineHashes(),
+    // Installable, and each language works offline once opened (README "Offline and on a phone"). Last:
+    // its service workers list the pages as the integrations above leave them.
+    offlineApp(),
   ],
 });
