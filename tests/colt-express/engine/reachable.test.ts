@@ -96,7 +96,9 @@ describe('reachable positions (issue 20)', () => {
           expect(checkPosition(w as GameState).map((x) => x.code), `${name}: ${makePosition(s)}`).not.toEqual([]);
         }
       }),
-      { numRuns: 60 },
+      // A fixed seed: the count of each forbidden change applied below must not depend on the run's luck
+      // (a random seed once gave 'one card beyond the deal' only 2 chances in 60 runs).
+      { numRuns: 60, seed: 20261128 },
     );
     for (const [name] of FORBIDDEN) expect(applied.get(name) ?? 0, `${name} ${JSON.stringify([...applied])}`).toBeGreaterThan(2);
   });
