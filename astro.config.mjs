@@ -120,7 +120,8 @@ export default defineConfig({
       // language of the address (src/site/NotFound.astro, injected below).
       disable404Route: true,
       // The language picker keeps the reader on the same rule anchor (src/site/rule-anchor.ts).
-      components: { LanguageSelect: './src/site/overrides/LanguageSelect.astro' },
+      // The header offers the picker on a phone also on the pages without a sidebar (the home pages).
+      components: { LanguageSelect: './src/site/overrides/LanguageSelect.astro', Header: './src/site/overrides/Header.astro' },
     }),
     preact(),
     // One example alone, for an iframe (slides, learning platforms): /<lang>/embed/<scenario-id>/.

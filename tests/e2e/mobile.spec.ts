@@ -43,8 +43,10 @@ test.describe('1280 px desktop', () => {
 test.describe('360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the site title is whole in every language', async ({ page }) => {
-    for (const lang of ['en', 'it', 'nl', 'ro', 'sv']) {
-      await page.goto(`/${lang}/rules/fire/`);
+    // Issue 22: the home pages also hold the phone's language picker beside the title and the search.
+    for (const path of ['en', 'it', 'nl', 'ro', 'sv'].flatMap((lang) => [`/${lang}/rules/fire/`, `/${lang}/`])) {
+      const lang = path.split('/')[1];
+      await page.goto(path);
       const fit = await page.locator('.site-title span').evaluate((span) => {
         const wrapper = span.closest('.title-wrapper')!;
         const s = span.getBoundingClientRect();
@@ -52,6 +54,33 @@ test.describe('360 px phone', () => {
         return { whole: span.scrollWidth <= span.clientWidth + 1 && s.right <= w.right + 1 && s.bottom <= w.bottom + 1, text: span.textContent };
       });
       expect(fit.whole, `${lang}: ${fit.text}`).toBe(true);
+    }
+  });
+});
+
+// Issue 22: a reader who lands on a home page on a phone (no sidebar, so no menu) can switch language
+// from the header, as from every other page.
+test.describe('390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the header of a home page offers the language picker, and it switches language', async ({ page }) => {
+    for (const [from, to, label] of [
+      ['en', 'it', 'Italiano'],
+      ['it', 'sv', 'Svenska'],
+    ] as const) {
+      await page.goto(`/${from}/`);
+      const picker = page.locator('header starlight-lang-select select').locator('visible=true');
+      await expect(picker).toHaveCount(1);
+      // Whole on screen, not covered (the header is fixed on top of the page).
+      const box = (await picker.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('starlight-lang-select') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit, `${from}: the picker is the element at its place`).toBe(true);
+      await expect(page.locator('[data-phone-language] .code')).toHaveText(from.toUpperCase());
+      await picker.selectOption({ label });
+      await page.waitForURL(`**/${to}/`);
+      expect(new URL(page.url()).pathname).toBe(`/${to}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, locale, watch } from './helpers.ts';
+import { builtHtml, LANGS, locale, watch } from './helpers.ts';
 
 // Issue #11: search and the 404 page speak the page's language; the language picker keeps the reader
 // on the same rule anchor (rule ids are shared across languages, heading slugs are not).
@@ -24,19 +24,46 @@ for (const lang of LANGS) {
     const response = await page.goto(`/${lang}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.notFound.title);
+    // One file holds the five languages' words; the reader sees (and hears) only the address's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.notFound.title, { useInnerText: true });
     await expect(page).toHaveTitle(new RegExp(`^${strings.notFound.title}`));
     const home = page.getByRole('link', { name: strings.notFound.home });
     await expect(home).toHaveAttribute('href', `/${lang}/`);
+    // Issue 22: the site's frame in that language: its header (title and home), search, language picker.
+    const common = locale(lang, 'common') as { chooser: { title: string } };
+    await expect(page.locator('header .site-title')).toHaveText(common.chooser.title);
+    await expect(page.locator('header .site-title')).toHaveAttribute('href', `/${lang}/`);
+    const search = page.locator('header site-search button[data-open-modal]');
+    await expect(search).toBeEnabled();
+    // the same name as on that language's home page (Starlight's words)
+    const name = /<button data-open-modal[^>]*aria-label="([^"]+)"/.exec(builtHtml(`/${lang}/`))![1]!;
+    await expect(search).toHaveAttribute('aria-label', name);
+    if (lang !== 'en') expect(name).not.toBe('Search');
+    await expect(page.locator('header starlight-lang-select select').first()).toHaveValue(`/${lang}/`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 }
+
+test('the 404 page under /it/ searches the Italian pages, in Italian, in the site\'s font', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/it/no-such-page/');
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.locator('site-search button[data-open-modal]').click();
+  await page.locator('site-search .pagefind-ui__search-input').fill('Sceriffo');
+  const message = page.locator('.pagefind-ui__message');
+  await expect(message).toHaveText(/^\d+ risultat[oi] per Sceriffo$/, { timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__result-link').first()).toHaveAttribute('href', /^\/it\//);
+  await page.goto('/it/rules/fire/');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(font);
+  expect(seen.problems.filter((p) => !p.includes('/it/no-such-page/') && !/404 \(Not Found\)/.test(p))).toEqual([]);
+});
 
 test('without JavaScript the 404 page is English, with a way home in every language', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/it/no-such-page/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  for (const lang of LANGS) await expect(page.locator(`nav a[href="/${lang}/"]`)).toHaveText(LABELS[lang]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', { useInnerText: true });
+  for (const lang of LANGS) await expect(page.locator(`main nav a[href="/${lang}/"]`)).toHaveText(LABELS[lang]);
   await context.close();
 });
 
