@@ -100,3 +100,66 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// Issue 22 (teachers): the copied embed code's fixed 820 px clipped long examples. The embed page
+// posts its height; the lines copied with the <iframe> set it, frame by frame; "Copy link" inside an
+// embed gives the rules page at that step, not the embed page.
+test.describe('copied from a rules page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the copied embed code grows each frame to its example, two on one page without mixing', async ({ context }) => {
+    const rules = await context.newPage();
+    await rules.goto('/en/rules/fire/');
+    const widget = rules.locator(`[data-scenario="${ID}"]`);
+    await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+    await widget.locator('[data-action="embed"]').click();
+    await expect(widget.locator('.sc-copy-status')).not.toBeEmpty();
+    const code = await rules.evaluate(() => navigator.clipboard.readText());
+    // A teacher's page (a blank page of another origin than the site's, without the site's policy) with
+    // the same code twice, a narrow slide column and a wide one: each frame gets its own example's height.
+    const page = await context.newPage();
+    // Side by side: both in view (the frames load lazily).
+    await page.setContent(`<div style="display:flex;align-items:flex-start"><div style="width:340px">${code}</div><div style="width:900px">${code}</div></div>`);
+    const frames = page.locator('iframe');
+    await expect(frames).toHaveCount(2);
+    const heights = async () => {
+      const out: { frame: number; content: number }[] = [];
+      for (let i = 0; i < 2; i++) {
+        const frame = page.frameLocator('iframe').nth(i);
+        await expect(frame.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+        const content = await frame.locator('body').evaluate((b) => Math.ceil(b.getBoundingClientRect().height));
+        out.push({ frame: await frames.nth(i).evaluate((f) => f.getBoundingClientRect().height), content });
+      }
+      return out;
+    };
+    await expect.poll(async () => (await heights()).every((h) => Math.abs(h.frame - h.content) <= 1), { timeout: 10_000 }).toBe(true);
+    const [narrow, wide] = await heights();
+    // The narrow column's example is taller than the old fixed 820 px (it was clipped), the wide one's shorter.
+    expect(narrow!.frame).toBeGreaterThan(820);
+    expect(wide!.frame).toBeLessThan(narrow!.frame);
+    // Nothing scrolls inside a frame.
+    for (const inner of page.frames().slice(1)) expect(await inner.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1)).toBe(true);
+    // A step that adds text grows its own frame only.
+    const before = await frames.nth(1).evaluate((f) => f.getBoundingClientRect().height);
+    await page.frameLocator('iframe').nth(0).locator('[data-action="step"]').click();
+    await expect.poll(async () => { const [n] = await heights(); return Math.abs(n!.frame - n!.content) <= 1 && n!.frame !== narrow!.frame; }).toBe(true);
+    expect(await frames.nth(1).evaluate((f) => f.getBoundingClientRect().height)).toBe(before);
+  });
+
+  test('"Copy link" inside an embed gives the rules page at that step', async ({ page, baseURL }) => {
+    await page.goto(`/it/embed/${ID}/`);
+    const widget = page.locator(`[data-widget="scenario"][data-scenario="${ID}"]`);
+    await expect(widget).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+    // The first step is a question: Step shows its answer, then goes on.
+    await widget.locator('[data-action="step"]').click();
+    await widget.locator('[data-action="step"]').click();
+    await expect(widget).toHaveAttribute('data-step', '1');
+    await widget.locator('[data-action="copy"]').click();
+    await expect(widget.locator('.sc-copy-status')).not.toBeEmpty();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(`${link.origin}${link.pathname}`).toBe(`${baseURL}/it/rules/fire/`);
+    expect(link.searchParams.get('example')).toBe(ID);
+    expect(link.searchParams.get('step')).toBe('1');
+    expect(link.hash).toBe(`#scenario-${ID}`);
+  });
+});

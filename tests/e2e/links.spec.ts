@@ -76,7 +76,8 @@ test('"Copy embed code" gives an iframe for the embed page at this step', async 
   await widget.locator('[data-action="embed"]').click();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   const origin = new URL(page.url()).origin;
-  expect(code).toMatch(new RegExp(`^<iframe src="${origin}/sv/embed/${id}/\\?step=1" title="[^"<>]+" [^<>]*></iframe>$`));
+  // The iframe, then the lines that let it grow to the example's height (issue 22; tests/e2e/embed.spec.ts).
+  expect(code).toMatch(new RegExp(`^<iframe src="${origin}/sv/embed/${id}/\\?step=1" title="[^"<>]+" [^<>]*></iframe>\n<script>.+</script>$`));
   const title = await widget.locator('.sc-title').textContent();
   expect(code).toContain(`title="${title}"`);
 });

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { Translate } from '../i18n.ts';
+import { EMBED_FRAME_ATTR, embedListener } from './embed-height.ts';
 
 function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,13 +36,15 @@ export function hereAtStep(href: string, id: string, step: number, revealed: boo
 }
 
 /**
- * The embed page of an example as an <iframe> snippet: `/<lang>/embed/<id>/[?step=<n>]`. Tall enough for
- * an example at 640 px (a teacher's review: 760 always scrolled); "Copy link" inside it needs clipboard-write.
+ * The embed page of an example as an <iframe> snippet: `/<lang>/embed/<id>/[?step=<n>]`, followed by the
+ * few lines that set the frame's height to the example's (the embed page posts it: embed-height.ts).
+ * The fixed height is the fallback where the platform drops the script: tall enough for an example at
+ * 640 px (a teacher's review: 760 always scrolled). "Copy link" inside it needs clipboard-write.
  */
 export function embedCode(base: string, lang: string, id: string, step: number, title: string): string {
   const url = new URL(`/${lang}/embed/${id}/`, base);
   if (step > 0) url.searchParams.set('step', String(step));
-  return `<iframe src="${escapeAttr(url.toString())}" title="${escapeAttr(title)}" width="100%" height="820" style="border:0" loading="lazy" allow="clipboard-write"></iframe>`;
+  return `<iframe src="${escapeAttr(url.toString())}" title="${escapeAttr(title)}" width="100%" height="820" style="border:0" loading="lazy" allow="clipboard-write" ${EMBED_FRAME_ATTR}="${escapeAttr(id)}"></iframe>\n${embedListener(url.origin)}`;
 }
 
 interface LinksProps {
