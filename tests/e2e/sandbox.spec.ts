@@ -106,6 +106,15 @@ test('editing the position works by keyboard and by pointer', async ({ page }) =
   await expect(status).not.toHaveText(selectedText);
   await expect(status).not.toBeEmpty();
   await expect(box).toHaveAttribute('data-position', legal ?? '');
+
+  // Issue 22: with the Marshal picked, a click on a roof is refused with its reason (he never goes onto
+  // the roofs: 000 Italian revised, 001 Dutch revised), not turned into a move inside that wagon.
+  const errors = locale('en', 'errors') as { position: Record<string, string> };
+  await page.keyboard.press('Escape');
+  await box.locator('.tb-pic:visible .tb-hot[data-key="marshal"]').click();
+  await box.locator('.tb-pic:visible .tb-hot[data-key="car:1:roof"]').click();
+  await expect(status).toContainText(errors.position['marshal-roof']!);
+  await expect(box).toHaveAttribute('data-position', legal ?? '');
   expect(seen.problems).toEqual([]);
 });
 
