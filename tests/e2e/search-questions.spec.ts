@@ -17,7 +17,9 @@ import { LANGS, builtHtml, builtPages, type Lang } from './helpers.ts';
 // UI drops the page's own top section, then keeps the three with the most matched words, in page
 // order). A question is answered when one of the first three results shows a target: the target page
 // itself, or, for a target with an anchor, that section among the result's shown sections. A rule's
-// section is its <Rule> paragraph (its anchor is the rule id, its heading's id is what Pagefind links).
+// section is its <Rule> paragraph (its anchor is the rule id, its heading's id is what Pagefind links);
+// the examples that show that rule first and the rule's entry in the rule index count as well. The
+// search test prints the rate per language and every miss, and fails under 95 % overall.
 
 interface Row {
   id: string;
@@ -101,7 +103,7 @@ async function dialogResults(page: import('@playwright/test').Page, queries: str
       }
       return out;
     },
-    { queries, n, ranking: process.env['H6_RANKING'] ? (JSON.parse(process.env['H6_RANKING']) as object) : SEARCH_RANKING },
+    { queries, n, ranking: SEARCH_RANKING },
   );
 }
 
