@@ -18,6 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Each language's service worker stores the whole language (13 MB) on a first visit and then says so
+    // in a note at the foot of the screen: in every test's fresh context that would be a download and a
+    // note the test is not about. The offline spec (tests/e2e/offline.spec.ts) allows them.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

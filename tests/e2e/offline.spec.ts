@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dist, locale, watch, watchCsp } from './helpers.ts';
+import { axe, dist, locale, watch, watchCsp } from './helpers.ts';
 
 // Issue 22, "Offline at the table": once a page of a language was opened with a network, that
 // language's pages, examples (both games), questions, sandbox and search work with none; the cache
@@ -12,6 +12,9 @@ import { dist, locale, watch, watchCsp } from './helpers.ts';
 // Workers: src/site/offline.mjs (Workbox's generateSW, one per language), src/site/offline/*.js.
 
 const BUDGET = 15 * 1024 * 1024;
+
+// The other specs block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' });
 
 type Strings = { update: { ready: string; reload: string }; offlineReady: string; close: string };
 
@@ -179,6 +182,12 @@ for (const lang of ['it', 'sv'] as const) {
       expect(r.y + r.height).toBeLessThanOrEqual(844);
       expect(r.height).toBeGreaterThanOrEqual(44);
       expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [r.x + r.width / 2, r.y + r.height / 2])).toBe(t.update.reload);
+      // Readable and operable in both themes (WCAG 2.2 AA, as tests/e2e/a11y.spec.ts).
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('#offline-note').analyze();
+        expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+      }
 
       await reload.click();
       await expect(page.locator('html')).toHaveAttribute('data-build', '2', { timeout: 15_000 });

@@ -11,6 +11,8 @@ if (link && sw) {
   const note = (kind, reg) => import('/offline-note.js').then((m) => m.show(kind, reg, scope));
   const start = () =>
     sw.register(scope + 'sw.js', { scope }).then((reg) => {
+      // Nothing registered (a browser or test harness that blocks workers resolves with nothing).
+      if (!reg) return;
       // No active worker yet: this is the language's first visit, and the install downloads it all.
       const first = !reg.active;
       // A worker waiting from an earlier visit: this page was served by the old one, whole.
