@@ -40,8 +40,13 @@ export function knowledgeOf(log: readonly LogEntry[]): Knowledge {
 /** Each seat's action cards at setup, per game setup (seats, mode, options): read from a new game. */
 const setupCards = new Map<string, readonly (readonly CardId[])[]>();
 
+/** The same game's answer by the identity of its seats list (a view keeps the state's), else by value. */
+const bySeats = new WeakMap<object, readonly (readonly CardId[])[]>();
+
 function actionCardsOf(v: GameState): readonly (readonly CardId[])[] {
   const c = v.config;
+  const known = bySeats.get(c.seats);
+  if (known !== undefined) return known;
   const key = JSON.stringify([c.players, c.preset, c.options, c.seats]);
   let cards = setupCards.get(key);
   if (cards === undefined) {
@@ -57,6 +62,7 @@ function actionCardsOf(v: GameState): readonly (readonly CardId[])[] {
     cards = g.ok ? g.value.players.map((p) => [...p.hand, ...p.deck, ...p.discard]) : c.seats.map(() => []);
     setupCards.set(key, cards);
   }
+  bySeats.set(c.seats, cards);
   return cards;
 }
 
