@@ -125,7 +125,7 @@ test.describe('copied from a rules page', () => {
     const heights = async () => {
       const out: { frame: number; content: number }[] = [];
       for (let i = 0; i < 2; i++) {
-        const frame = page.frameLocator('iframe').nth(i);
+        const frame = frames.nth(i).contentFrame();
         await expect(frame.locator('[data-widget="scenario"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
         const content = await frame.locator('body').evaluate((b) => Math.ceil(b.getBoundingClientRect().height));
         out.push({ frame: await frames.nth(i).evaluate((f) => f.getBoundingClientRect().height), content });
@@ -141,7 +141,7 @@ test.describe('copied from a rules page', () => {
     for (const inner of page.frames().slice(1)) expect(await inner.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1)).toBe(true);
     // A step that adds text grows its own frame only.
     const before = await frames.nth(1).evaluate((f) => f.getBoundingClientRect().height);
-    await page.frameLocator('iframe').nth(0).locator('[data-action="step"]').click();
+    await frames.nth(0).contentFrame().locator('[data-action="step"]').click();
     await expect.poll(async () => { const [n] = await heights(); return Math.abs(n!.frame - n!.content) <= 1 && n!.frame !== narrow!.frame; }).toBe(true);
     expect(await frames.nth(1).evaluate((f) => f.getBoundingClientRect().height)).toBe(before);
   });
