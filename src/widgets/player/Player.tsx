@@ -5,7 +5,7 @@
 // shows the title, the caption and the starting position (picture + text); Scenario.astro adds the
 // print handout. Game-specific parts come from the kit (kit.ts); data and strings from the page.
 
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang, Strings } from '../../i18n/setup.ts';
 import { liteT } from '../i18n.ts';
 import { SentenceList } from '../RuleLink.tsx';
@@ -18,7 +18,7 @@ import { Offer } from './Offer.tsx';
 import { readPageData } from './page-data.ts';
 import { candidateOfKey, questionFor, questionMarks } from './question.ts';
 import { QuestionBox } from './QuestionBox.tsx';
-import { useDeepLink, useHydrated, usePlayer, usePrinting } from './usePlayer.ts';
+import { useDeepLink, useDock, useHydrated, usePlayer, usePrinting } from './usePlayer.ts';
 
 export interface PlayerProps {
   /** the scenario id: its data is the page's `sc-data-<id>` script */
@@ -63,9 +63,17 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
   const total = model.steps.length;
   const control = usePlayer(total, questions);
   const root = useRef<HTMLElement>(null);
+  const dockText = useRef<HTMLDivElement>(null);
   useDeepLink(data.id, embed, total, control, root);
+  useDock(root, hydrated);
+
 
   const { pos, question, open } = control;
+  // On a phone the dock's text scrolls inside it when it runs long: after a step it shows its top, what
+  // the step did (issue 22: the result line was hidden under the stuck controls).
+  useEffect(() => {
+    if (dockText.current) dockText.current.scrollTop = 0;
+  }, [pos]);
   const state = stateAt(model, printing ? 0 : pos);
   const next = model.steps[pos];
   const done = pos > 0 ? model.steps[pos - 1] : undefined;
@@ -127,18 +135,6 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
       {state && Info ? <Info state={state} t={t} /> : null}
       {hydrated ? (
         <div class="sc-panel">
-          <div class="sc-now" aria-live="polite">
-            {pos === 0 ? <p class="sc-status">{t('widgets:scenario.atStart')}</p> : null}
-            {/* the engine's English, for a maintainer on the English page only (issue 19: no English inside a localized page) */}
-            {done?.error && lang === 'en' ? <p class="sc-error">{done.error}</p> : null}
-            {note ? <p class="sc-note">{note}</p> : null}
-            {doneSentences.length > 0 ? <SentenceList list={doneSentences} lang={lang} t={t} pages={pages} /> : null}
-            {atEnd ? (
-              <p class={`sc-verdict sc-verdict-${verdict}`} data-verdict-text={verdict}>
-                {t(verdict === 'pass' ? 'widgets:scenario.verdictPass' : 'widgets:scenario.verdictFail')}
-              </p>
-            ) : null}
-          </div>
           {atEnd && verdict === 'fail' ? (
             <ul class="sc-failures">
               {(lang === 'en' ? [...data.check.failures, ...replayFailures(model)] : []).map((f, i) => (
@@ -147,6 +143,44 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
               {data.check.passed && model.passed ? <li>{t('widgets:scenario.mismatch')}</li> : null}
             </ul>
           ) : null}
+          {/* The dock: what the next step does, the question, its answers and what the reader is told, with
+              the controls, stuck to the foot of the window while the example is on screen. The board stays
+              where it is when the reader answers (issue 22: the focus on the feedback scrolled a phone's page
+              358–762 px), and nothing to read or press sits behind the stuck controls. */}
+          <div class={question && next ? 'sc-dock sc-dock-asking' : 'sc-dock'} data-dock="">
+            <div class="sc-dock-text" ref={dockText}>
+              <div class="sc-now" aria-live="polite">
+                {pos === 0 ? <p class="sc-status">{t('widgets:scenario.atStart')}</p> : null}
+                {/* the engine's English, for a maintainer on the English page only (issue 19: no English inside a localized page) */}
+                {done?.error && lang === 'en' ? <p class="sc-error">{done.error}</p> : null}
+                {note ? <p class="sc-note">{note}</p> : null}
+                {doneSentences.length > 0 ? <SentenceList list={doneSentences} lang={lang} t={t} pages={pages} /> : null}
+                {atEnd ? (
+                  <p class={`sc-verdict sc-verdict-${verdict}`} data-verdict-text={verdict}>
+                    {t(verdict === 'pass' ? 'widgets:scenario.verdictPass' : 'widgets:scenario.verdictFail')}
+                  </p>
+                ) : null}
+              </div>
+              {next && state ? <p class="sc-status">{t('widgets:scenario.next', { what: kit.pendingText(next.before, t) })}</p> : null}
+              {next && state && question ? (
+                <QuestionBox
+                  key={pos}
+                  q={question}
+                  answer={control.answer}
+                  complete={!open}
+                  onChoose={control.choose}
+                  rules={data.rules}
+                  reasonOf={(i) => { const e = excludedAt(i); return e ? reasonOf(e) : ''; }}
+                  ruleOf={(i) => excludedAt(i)?.rule ?? ''}
+                  t={t}
+                  lang={lang}
+                  pages={pages}
+                />
+              ) : null}
+            </div>
+            <Controls control={control} total={total} t={t} />
+          </div>
+          {/* After the dock, never behind it: what the game offered, and what the example shows. */}
           {next && state && next.explanation && !open ? (
             <div class="sc-next">
               <Offer explanation={next.explanation} label={(c) => kit.choiceLabel(c, next.before, t)} reasonOf={reasonOf} t={t} lang={lang} pages={pages} />
@@ -157,29 +191,6 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
               <strong>{t('widgets:scenario.explanation')}</strong> {data.explanation}
             </p>
           ) : null}
-          {/* The dock: what the next step does, the question, its answers and what the reader is told, with
-              the controls, stuck to the foot of the window while the example is on screen. The board stays
-              where it is when the reader answers (issue 22: the focus on the feedback scrolled a phone's page
-              358–762 px), and nothing to read or press sits behind the stuck controls. */}
-          <div class="sc-dock" data-dock="">
-            {next && state ? <p class="sc-status">{t('widgets:scenario.next', { what: kit.pendingText(next.before, t) })}</p> : null}
-            {next && state && question ? (
-              <QuestionBox
-                key={pos}
-                q={question}
-                answer={control.answer}
-                complete={!open}
-                onChoose={control.choose}
-                rules={data.rules}
-                reasonOf={(i) => { const e = excludedAt(i); return e ? reasonOf(e) : ''; }}
-                ruleOf={(i) => excludedAt(i)?.rule ?? ''}
-                t={t}
-                lang={lang}
-                pages={pages}
-              />
-            ) : null}
-            <Controls control={control} total={total} t={t} />
-          </div>
           <Links t={t} lang={lang} id={data.id} title={data.title} pagePath={data.pagePath} pos={pos} revealed={question !== undefined && !open} sandboxHref={sandboxHref} embed={embed} />
         </div>
       ) : null}

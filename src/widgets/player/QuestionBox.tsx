@@ -89,8 +89,8 @@ export function QuestionBox(props: QuestionProps) {
     const el = feedback.current;
     if (answer.picked.length > count.current && el) {
       el.focus({ preventScroll: true });
-      // On a phone the box scrolls inside the dock when its answers run long: the feedback is at its foot.
-      const box = el.closest<HTMLElement>('.sc-question-box');
+      // On a phone the dock's text scrolls inside it when it runs long: the feedback is at its foot.
+      const box = el.closest<HTMLElement>('.sc-dock-text');
       if (box && box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight - box.clientHeight;
       // Only if it is not on screen (the dock is not stuck there): the least scroll that shows it.
       const r = el.getBoundingClientRect();

@@ -124,3 +124,34 @@ export function useDeepLink(id: string, embed: boolean, total: number, control: 
     if (example === id) requestAnimationFrame(() => root.current?.scrollIntoView({ block: 'start' }));
   }, []);
 }
+
+/**
+ * The example's dock (Player.tsx) on a phone: the picture's height goes to the CSS (`--sc-pic-h`), which
+ * keeps the dock's text clear of a picture just under the header while no question is asked; and what
+ * takes the focus outside the dock (a spot on the board, a link) comes out from under it when the dock
+ * is stuck over it (WCAG 2.2, 2.4.11: the dock is taller than the window's fixed scroll padding).
+ */
+export function useDock(root: { current: HTMLElement | null }, hydrated: boolean): void {
+  useEffect(() => {
+    const el = root.current;
+    const stage = el?.querySelector<HTMLElement>('.tb-stage');
+    const dock = el?.querySelector<HTMLElement>('[data-dock]');
+    if (!el || !dock) return;
+    const sized = stage && typeof ResizeObserver === 'function' ? new ResizeObserver(() => el.style.setProperty('--sc-pic-h', `${stage.offsetHeight}px`)) : undefined;
+    if (stage) sized?.observe(stage);
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (!target || dock.contains(target)) return;
+      requestAnimationFrame(() => {
+        const r = target.getBoundingClientRect();
+        const d = dock.getBoundingClientRect();
+        if (d.bottom >= innerHeight - 1 && r.bottom > d.top) window.scrollBy(0, r.bottom - d.top + 8);
+      });
+    };
+    el.addEventListener('focusin', onFocus);
+    return () => {
+      sized?.disconnect();
+      el.removeEventListener('focusin', onFocus);
+    };
+  }, [hydrated]);
+}

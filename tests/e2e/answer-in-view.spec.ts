@@ -1,0 +1,193 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { builtHtml, builtPages } from './helpers.ts';
+
+// Issue 22, "Answering keeps the board in view": on a 390 × 844 phone, answering a question by tapping a
+// bandit on the board moved the focus to the feedback and scrolled the page 358–762 px, and the answers
+// sat behind the stuck controls. On every question example of every page, in Italian and Swedish, the
+// reader scrolls until the board is just under the header, answers on the board and from the list, and
+// then Steps: the page does not move, at least 60 % of the board and the feedback are on screen together,
+// the feedback has the focus, and what the reader taps or reads is covered by nothing. Taps go to the
+// control's place on screen (page.touchscreen at its measured box): a locator's click would first scroll
+// a stuck control's place in the flow into view, and measure nothing real. One page load per page.
+
+const LANGS = ['it', 'sv'] as const;
+
+/** The examples of a built page that ask a question, with the step of their first question. */
+function questionsOn(path: string): { id: string; at: number; board: boolean }[] {
+  const html = builtHtml(path);
+  const out: { id: string; at: number; board: boolean }[] = [];
+  for (const m of html.matchAll(/<script[^>]*id="sc-data-[a-z]{2}-([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[2]!) as { questions: ({ answers?: unknown; possible?: unknown } | null)[] };
+    const at = data.questions.findIndex((q) => q !== null);
+    // a question with neither answers nor yes/no is answered on the board too (question.ts `choice`)
+    if (at >= 0) out.push({ id: m[1]!, at, board: data.questions[at]!.answers === undefined && data.questions[at]!.possible === undefined });
+  }
+  return out;
+}
+
+/** Height of what Starlight keeps fixed at the top of the window (the header; on a phone also "On this page"). */
+async function topInset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 0;
+    for (const el of document.querySelectorAll('header.header, mobile-starlight-toc nav')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}
+
+type Seen = { scrollY: number; board: number; feedback: string; focused: boolean; step: string; result: string };
+
+/** What the reader sees now: the share of the board on screen and clear of the dock, and what is covered. */
+function look(widget: Locator, inset: number): Promise<Seen> {
+  return widget.evaluate(async (root, inset) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const clear = (el: Element | null): string => {
+      if (el === null) return 'missing';
+      const r = el.getBoundingClientRect();
+      const points: [string, number, number][] = [
+        ['top left', r.left + 4, r.top + 3],
+        ['bottom right', r.right - 4, r.bottom - 3],
+        ['centre', (r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      ];
+      for (const [corner, x, y] of points) {
+        if (y < inset || y > innerHeight || x < 0 || x > innerWidth) return `${corner} off screen (${Math.round(x)}, ${Math.round(y)})`;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) return `${corner} covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
+      }
+      return '';
+    };
+    /**
+     * What the step did: its first line on screen; its last one (the verdict at the end) too, or, when it
+     * runs longer than the dock's text on a phone, once the reader scrolls that text (not the page).
+     */
+    function result(): string {
+      // a line: a paragraph, or one sentence of a list
+      const line = (el: Element | null | undefined): Element | null => (el && el.matches('ul, ol') ? el.lastElementChild : (el ?? null));
+      const first = line(now?.firstElementChild?.matches('ul, ol') ? now.firstElementChild.firstElementChild : now?.firstElementChild);
+      const last = line(now?.lastElementChild);
+      if (first === null || last === null) return '';
+      const top = clear(first);
+      if (top !== '') return `first line: ${top}`;
+      const text = root.querySelector<HTMLElement>('.sc-dock-text')!;
+      const below = last.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom;
+      if (below > 0) text.scrollTop += below + 4;
+      const end = clear(last);
+      return end === '' ? '' : `last line: ${end}`;
+    }
+    const pic = [...root.querySelectorAll('.tb-pic')].find((p) => getComputedStyle(p).display !== 'none')!.getBoundingClientRect();
+    const dock = root.querySelector('[data-dock]')!.getBoundingClientRect();
+    const board = Math.max(0, Math.min(pic.bottom, dock.top, innerHeight) - Math.max(pic.top, inset)) / pic.height;
+    const feedback = root.querySelector('.sc-question-box .sc-feedback');
+    const now = root.querySelector('.sc-now');
+    return {
+      scrollY,
+      board,
+      feedback: clear(feedback),
+      focused: feedback !== null && document.activeElement === feedback,
+      step: clear(root.querySelector('[data-action="step"]')),
+      result: result(),
+    };
+  }, inset);
+}
+
+/** Taps the middle of an element where it is on screen, after checking that nothing covers it there. */
+async function tap(page: Page, target: Locator, what: string): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const hit = await target.evaluate((el, [x, y]) => {
+    const h = document.elementFromPoint(x!, y!);
+    return h !== null && el.contains(h) ? '' : `covered by ${h?.tagName.toLowerCase()}.${h?.className}`;
+  }, [x, y]);
+  expect(hit, `${what}: where the reader taps`).toBe('');
+  await page.touchscreen.tap(x, y);
+}
+
+/** Answers with a tap and checks what the reader sees. */
+async function answer(page: Page, widget: Locator, target: Locator, inset: number, what: string): Promise<void> {
+  const before = await page.evaluate(() => scrollY);
+  const picked = widget.locator('[data-answer-state]:not([data-answer-state="open"])');
+  const count = await picked.count();
+  await tap(page, target, what);
+  await expect.poll(() => picked.count(), `${what}: graded`).toBeGreaterThan(count);
+  const seen = await look(widget, inset);
+  expect(Math.abs(seen.scrollY - before), `${what}: the page moved`).toBeLessThanOrEqual(1);
+  expect(seen.board, `${what}: share of the board on screen`).toBeGreaterThanOrEqual(0.6);
+  expect(seen.feedback, `${what}: the feedback`).toBe('');
+  expect(seen.focused, `${what}: the focus is on the feedback`).toBe(true);
+  expect(seen.step, `${what}: Step`).toBe('');
+}
+
+/** From the example's start to its first question, then the board just under the header (as a reader scrolls). */
+async function toQuestion(widget: Locator, at: number, inset: number): Promise<void> {
+  await widget.evaluate(async (root, at) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    (root.querySelector('[data-action="reset"]') as HTMLElement).click();
+    await frame();
+    for (let i = 0; i < at; i++) {
+      (root.querySelector('[data-action="step"]') as HTMLElement).click();
+      await frame();
+    }
+  }, at);
+  await expect(widget.locator('[data-question]')).toBeVisible();
+  await widget.locator('[data-board]').evaluate((board, inset) => window.scrollBy(0, board.getBoundingClientRect().top - inset - 8), inset);
+}
+
+const pages = (lang: string) => builtPages().filter((p) => p.startsWith(`/${lang}/`) && questionsOn(p).length > 0);
+
+test('the Italian and Swedish pages have question examples to answer, on the board and from the list', () => {
+  for (const lang of LANGS) {
+    const all = pages(lang).flatMap(questionsOn);
+    expect(all.length, lang).toBeGreaterThanOrEqual(15);
+    expect(all.filter((q) => q.board).length, lang).toBeGreaterThanOrEqual(4);
+  }
+});
+
+test.describe('390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const lang of LANGS) {
+    for (const path of pages(lang)) {
+      test(`${path}: answering keeps the board and the feedback on screen, nothing covered`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(path);
+        const inset = await topInset(page);
+        for (const q of questionsOn(path)) {
+          const widget = page.locator(`[data-widget="scenario"][data-scenario="${q.id}"]`);
+          await widget.scrollIntoViewIfNeeded();
+          await expect(widget, q.id).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+          await toQuestion(widget, q.at, inset);
+          if (q.board) {
+            // On the board: the first possible answer the reader sees clear of the dock (a reader scrolls
+            // a little when the one they want is under it).
+            const spot = widget.locator('.tb-pic:visible .tb-hot[data-mark="option"]').first();
+            await spot.evaluate((el) => {
+              const dock = el.closest('[data-widget]')!.querySelector('[data-dock]')!.getBoundingClientRect();
+              const r = el.getBoundingClientRect();
+              if (r.bottom > dock.top - 4) window.scrollBy(0, r.bottom - dock.top + 8);
+            });
+            await answer(page, widget, spot, inset, `${q.id}, on the board`);
+          }
+          // From the list: an answer still open, or, when the board's answer completed the question, the
+          // first answer after starting over.
+          let open = widget.locator('.sc-answer[data-answer-state="open"]:not([aria-disabled="true"])');
+          if ((await open.count()) === 0) await toQuestion(widget, q.at, inset);
+          open = widget.locator('.sc-answer[data-answer-state="open"]:not([aria-disabled="true"])');
+          await answer(page, widget, open.first(), inset, `${q.id}, from the list`);
+          // Step (it shows the answer if it is still open, then goes on): the result line is not under the controls.
+          const step = widget.locator('[data-action="step"]');
+          const before = await page.evaluate(() => scrollY);
+          await tap(page, step, `${q.id}: Step`);
+          if ((await widget.getAttribute('data-step')) === String(q.at)) await tap(page, step, `${q.id}: Step after the answer is shown`);
+          await expect(widget).toHaveAttribute('data-step', String(q.at + 1));
+          const seen = await look(widget, inset);
+          expect(Math.abs(seen.scrollY - before), `${q.id}: Step moved the page`).toBeLessThanOrEqual(1);
+          expect(seen.result, `${q.id}: the line saying what the step did`).toBe('');
+        }
+      });
+    }
+  }
+});
