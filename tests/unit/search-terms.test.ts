@@ -15,6 +15,13 @@ const ROWS: [string, string, string, string][] = [
   ['what can I do', 'en', 'what can I do', 'only small words: sent whole, not emptied'],
   ['Belle', 'en-GB', 'Belle', 'a regional language tag reads as its language'],
   ['can I shoot', 'xx', 'can I shoot', 'a language without a list: unchanged'],
+  ['who gets the $1000 for shooting the most', 'en', '1000 shooting most', 'found nothing: Pagefind indexes "$1000" as 1000'],
+  ['chi prende i 1000 dollari per aver sparato di più', 'it', 'prende 1000 sparato più', 'found nothing: the pages write "$1000", never "dollari"'],
+  ['wie krijgt de 1000 dollar voor de meeste schoten', 'nl', 'krijgt 1000 meeste schoten', 'found nothing: no page says "dollar"'],
+  ['cine primește 1000 de dolari pentru cele mai multe gloanțe', 'ro', 'primește 1000 mai multe gloanțe', 'found nothing: the pages write "1000$"'],
+  ['vem får 1000 dollar för flest skott', 'sv', '1000 flest skott', 'found nothing: the pages write "$1000"'],
+  ["perdo un proiettile se non c'è nessuno a cui sparare", 'it', 'perdo proiettile nessuno sparare', '"cui" is a relative pronoun'],
+  ['förlorar jag en kula om det inte finns någon att skjuta på', 'sv', 'förlorar kula skjuta', '"finns" is "there is"'],
 ];
 
 describe('searchTerms', () => {
