@@ -93,7 +93,7 @@ export function manifest(lang, homeHtml, strings) {
 /**
  * What a language's worker precaches, as workbox-build globs over dist/. Pagefind: its code and this
  * language's index (meta, wasm, index chunks, fragments), not the other languages' and not
- * its stock UIs (the site's search box is Starlight's, bundled under /_astro/).
+ * its stock UIs or its highlighter (the site's search box is Starlight's, bundled under /_astro/).
  */
 export function precacheGlobs(lang) {
   return {
@@ -102,7 +102,8 @@ export function precacheGlobs(lang) {
       '_astro/**/*',
       'pagefind/pagefind.js',
       'pagefind/pagefind-entry.json',
-      'pagefind/pagefind-highlight.js',
+      // Pagefind searches in this worker when the browser has workers (else on the page, more slowly).
+      'pagefind/pagefind-worker.js',
       `pagefind/pagefind.${lang}_*.pf_meta`,
       `pagefind/wasm.${lang}.pagefind`,
       `pagefind/index/${lang}_*`,

@@ -85,7 +85,7 @@ describe("a language's worker stores that language only", () => {
     const foreign = globPatterns.filter((p) => others.some((o) => new RegExp(`(^|[/._])${o}([/._]|$)`).test(p)));
     expect(foreign).toEqual([]);
     // Its pages, its search index, the site's code; not its embeds.
-    for (const p of [`${lang}/**/*.{html,json,webmanifest}`, `pagefind/index/${lang}_*`, `pagefind/fragment/${lang}_*`, `pagefind/wasm.${lang}.pagefind`, '_astro/**/*']) expect(globPatterns).toContain(p);
+    for (const p of [`${lang}/**/*.{html,json,webmanifest}`, `pagefind/index/${lang}_*`, `pagefind/fragment/${lang}_*`, `pagefind/wasm.${lang}.pagefind`, 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', '_astro/**/*']) expect(globPatterns).toContain(p);
     expect(globIgnores).toEqual([`${lang}/embed/**`]);
   });
 });
