@@ -132,6 +132,13 @@ for (const path of pages) {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+    // Issue 22: every page offers the language picker on a phone: at the foot of the menu, or in the
+    // header where there is no menu (the home pages had neither). `/` is itself the language chooser.
+    if (path !== '/') {
+      const inHeader = await page.locator('header [data-phone-language] starlight-lang-select select').isVisible();
+      const inMenu = (await page.locator('button[popovertarget="starlight__sidebar"]').isVisible()) && (await page.locator('#starlight__sidebar starlight-lang-select select').count()) === 1;
+      expect(inHeader || inMenu, 'a language picker at 360 px').toBe(true);
+    }
     // The § links' size and place come from one stylesheet: measured on the English pages.
     if (path === '/' || path.startsWith('/en/')) expect(await anchorProblems(page), '§ links at 360 px').toEqual([]);
 
