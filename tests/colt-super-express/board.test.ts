@@ -7,9 +7,9 @@ import { apply, buildPosition, createGame, explain, RULE_IDS, view } from '../..
 import { cseRulePages } from '../../src/games/colt-super-express/player-build.ts';
 import type { GameState, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/types.ts';
 import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
-import { layoutBoard, M, NARROW_W, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
+import { layoutBoard, lineOfFire, M, NARROW_W, slotWidth, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
 import { coltSuperExpressKit as kit } from '../../src/games/colt-super-express/player-kit.ts';
-import { tokenName } from '../../src/games/colt-super-express/board/TrainBoard.tsx';
+import { tokenName, tokenText } from '../../src/games/colt-super-express/board/TrainBoard.tsx';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { loadFile } from '../../src/cli/files.ts';
 import { adapterFor } from '../../src/scenarios/registry.ts';
@@ -222,6 +222,80 @@ describe('token names on the board', () => {
     expect(out.children).toBe(text);
     expect(out.textLength).toBe(squeezed);
     if (squeezed !== undefined) expect(out.lengthAdjust).toBe('spacingAndGlyphs');
+  });
+});
+
+// Issue 22: a lying (stunned) bandit's name was cut on its low token. Whole, narrowed at most by a third,
+// in every slot a line of one to seven bandits gives it, on the desktop and the phone pictures.
+describe('a long name fits its lying-down token', () => {
+  for (const maxW of [WIDE_W, NARROW_W, NARROW_W - 2 * M.joint]) {
+    for (let k = 1; k <= 7; k++) {
+      const slot = slotWidth(k, maxW);
+      it(`Cheyenne lying in a slot of ${slot} units (${k} in the line, ${maxW} units)`, () => {
+        const out = tokenText('Cheyenne', slot, true);
+        expect(out.children).toBe('Cheyenne');
+        expect(out.textLength ?? slot).toBeGreaterThanOrEqual('Cheyenne'.length * 5.6 / 1.5);
+        expect(out.textLength ?? 0).toBeLessThanOrEqual(slot - 5);
+      });
+    }
+  }
+});
+
+// Issue 22: on a phone the train wraps onto rows with nothing joining them, even where the line of fire
+// crosses the wrap (fire-crowded.yaml, 004 Skjut: Tuco in wagon 1 fires to the rear, along the floor).
+describe('a train on several rows: joints and the line of fire across them', () => {
+  it('a joint from each row\'s last car round the row\'s end to the next row\'s first car', () => {
+    const l = layoutBoard(crowded, 'narrow');
+    const rows = Math.max(...l.cars.map((c) => c.row));
+    expect(rows).toBeGreaterThan(0);
+    expect(l.joints.map((j) => j.row)).toEqual(Array.from({ length: rows }, (_, r) => r));
+    for (const j of l.joints) {
+      const last = l.cars.filter((c) => c.row === j.row).at(-1)!;
+      const first = l.cars.find((c) => c.row === j.row + 1)!;
+      expect(j.points[0]!.x).toBe(last.body.x + last.body.w);
+      expect(j.points.at(-1)!.x).toBe(first.body.x);
+      for (const p of j.points) expect(p.x >= 0 && p.x <= l.width, `x ${p.x}`).toBe(true);
+      // along the gap between the rows: under the names of this row, above the roofs of the next
+      const run = j.points.filter((p) => p.y === l.between[j.row]);
+      expect(run).toHaveLength(2);
+      expect(l.between[j.row]!).toBeGreaterThan(last.label.y + 3);
+      expect(l.between[j.row]!).toBeLessThan(first.roof.y);
+      // no car of the next row sits where the joint comes down
+      expect(Math.min(...j.points.map((p) => p.x))).toBeLessThan(first.body.x);
+    }
+  });
+  it('one row on a desktop: no joint', () => {
+    expect(layoutBoard(crowded, 'wide').joints).toEqual([]);
+  });
+  for (const o of ['wide', 'narrow'] as const) {
+    it(`${o}: Tuco's line of fire runs from his token along the inside, to the rear end of the train`, () => {
+      const l = layoutBoard(crowded, o);
+      const line = lineOfFire(l, 'tuco');
+      const tuco = l.pieces.find((p) => p.id === 'tuco')!;
+      const lastCar = l.cars.filter((c) => !c.gone).at(-1)!;
+      expect(line[0]).toEqual({ x: tuco.rect.x + tuco.rect.w, y: l.cars[1]!.body.y + l.cars[1]!.body.h / 2 });
+      expect(line.at(-1)!.x).toBeGreaterThan(lastCar.body.x + lastCar.body.w);
+      expect(line.at(-1)!.y).toBe(lastCar.body.y + lastCar.body.h / 2);
+      // across each wrap between Tuco's row and the last: twice on the line between the rows
+      const crossings = lastCar.row - l.cars[1]!.row;
+      expect(line.filter((p) => l.between.includes(p.y))).toHaveLength(2 * crossings);
+      if (o === 'narrow') expect(crossings).toBeGreaterThan(0);
+    });
+  }
+  it('facing the locomotive, a line of fire goes back up the rows to the locomotive', () => {
+    const l = layoutBoard(seven, 'narrow');
+    const rows = Math.max(...l.cars.map((c) => c.row));
+    expect(rows).toBeGreaterThan(0);
+    // Belle (facing the locomotive) on wagon 1's roof, a row of its own: up across the wrap, to the
+    // locomotive's front at the height of its roof
+    const belle = lineOfFire(l, 'belle');
+    const wagon1 = l.cars[1]!;
+    expect(wagon1.row).toBeGreaterThan(l.cars[0]!.row);
+    expect(belle.filter((p) => l.between.includes(p.y))).toHaveLength(2 * (wagon1.row - l.cars[0]!.row));
+    expect(belle.at(-1)).toEqual({ x: l.cars[0]!.body.x - 4, y: l.cars[0]!.body.y - Math.min(l.cars[0]!.roof.h, M.slot.h) / 2 });
+    // Tuco (facing the rear) to the last wagon, on the last row
+    const tuco = lineOfFire(l, 'tuco');
+    expect(tuco.filter((p) => l.between.includes(p.y))).toHaveLength(2 * (rows - wagon1.row));
   });
 });
 

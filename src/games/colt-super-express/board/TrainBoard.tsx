@@ -5,13 +5,14 @@
 // ≥ 24 px). Renders the same on the server and in the browser; holds no rules (`marks` say what glows).
 
 import { useState } from 'preact/hooks';
-import type { GameState } from '../engine/types.ts';
+import type { BanditId, GameState } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
 import { HotSpot, MarkHalo } from '../../../widgets/board-hot.tsx';
 import { PAWN_COLOURS as BANDIT_COLOURS } from '../../shared/pawn-colours.ts';
 import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
-import { layoutBoard, type BanditPiece, type BoardLayout, type Orientation } from './layout.ts';
+import { explain } from '../engine/play.ts';
+import { layoutBoard, lineOfFire, type BanditPiece, type BoardLayout, type Orientation, type Point } from './layout.ts';
 import './board-cse.css';
 
 const CARD = { fill: '#f0c453', text: '#2b1d00' };
@@ -23,7 +24,8 @@ function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
   const r = piece.rect;
   const h = piece.stunned ? 16 : 26;
   const y = r.y + r.h - h - 2;
-  const tip = 9;
+  // Lying down, a shorter point: the name has the token's length (tokenText).
+  const tip = piece.stunned ? LYING_TIP : 9;
   const left = piece.facing === 'forward';
   const x0 = r.x + 1;
   const x1 = r.x + r.w - 1;
@@ -40,10 +42,21 @@ function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
         text-anchor="middle"
         fill={c.text}
         class={piece.stunned ? 'cse-name-lying' : 'tb-name'}
-        {...tokenName(banditName(t, piece.id), r.w - tip - 4, piece.stunned ? 6 : 6.6)}
+        {...tokenText(banditName(t, piece.id), r.w, piece.stunned)}
       />
     </g>
   );
+}
+
+const LYING_TIP = 5;
+
+/**
+ * The name on a token `slot` units wide. Lying down (stunned) the token is low and its name small, with a
+ * shorter point: a long name fits whole, narrowed at most, down to the narrowest slot of seven bandits in
+ * one line on a phone (issue 22: "Cheyenne" lying down was cut).
+ */
+export function tokenText(name: string, slot: number, stunned: boolean): ReturnType<typeof tokenName> {
+  return stunned ? tokenName(name, slot - LYING_TIP - 3, 5.6, 1.5) : tokenName(name, slot - 13, 6.6);
 }
 
 /**
@@ -51,16 +64,37 @@ function Token({ piece, t }: { piece: BanditPiece; t: Translate }) {
  * "Cheye." on a Colt Super Express board); cut ("Chey.") only on a token far too narrow. The text list
  * and the button say it whole.
  */
-export function tokenName(name: string, room: number, charW: number): { children: string; textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+export function tokenName(name: string, room: number, charW: number, squeeze = 1.35): { children: string; textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
   const need = name.length * charW;
   if (need <= room) return { children: name };
-  if (need <= room * 1.35) return { children: name, textLength: Math.floor(room), lengthAdjust: 'spacingAndGlyphs' };
+  if (need <= room * squeeze) return { children: name, textLength: Math.floor(room), lengthAdjust: 'spacingAndGlyphs' };
   const fit = Math.floor(room / charW);
   return { children: `${name.slice(0, Math.max(2, fit - 1))}.` };
 }
 
+/** The bandit whose Fire (or a stunned bandit's Reflex) the next reveal resolves, if any. */
+function shooterOf(state: GameState): BanditId | undefined {
+  const preview = state.pending === null ? null : explain(state).reveal;
+  if (preview === null || preview.fromOutside) return undefined;
+  const fires = preview.card === 'fire' ? !preview.standsUp : preview.card === 'reflex' && preview.standsUp;
+  return fires ? preview.bandit : undefined;
+}
+
+const path = (points: readonly Point[]): string => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+
+/** An arrow's head at the end of a line, pointing along its last segment. */
+function head(points: readonly Point[], size: number): string {
+  const b = points.at(-1)!;
+  const a = points.at(-2) ?? b;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+  return `${b.x},${b.y} ${b.x - size * ux - (size / 2) * uy},${b.y - size * uy + (size / 2) * ux} ${b.x - size * ux + (size / 2) * uy},${b.y - size * uy - (size / 2) * ux}`;
+}
+
 function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLayout; state: GameState; t: Translate; marks: Marks; summary: string; descId: string }) {
   const n = state.train.length;
+  const shooter = shooterOf(state);
+  const fire = shooter === undefined ? [] : lineOfFire(layout, shooter);
   return (
     <svg class="tb-svg" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={summary} aria-describedby={descId} preserveAspectRatio="xMinYMin meet">
       {layout.cars.map((c) => {
@@ -92,6 +126,18 @@ function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLa
           </g>
         );
       })}
+      {layout.joints.map((j) => (
+        <g class="cse-joint" key={`joint${j.row}`} data-joint={j.row}>
+          <path d={path(j.points)} />
+          <polygon points={head(j.points, 7)} />
+        </g>
+      ))}
+      {fire.length > 1 ? (
+        <g class="cse-fire" data-line-of-fire={shooter}>
+          <path d={path(fire)} />
+          <polygon points={head(fire, 8)} />
+        </g>
+      ) : null}
       {layout.pieces.map((p) => (
         <g key={p.key}>
           <MarkHalo rect={p.rect} mark={marks[p.key]} />

@@ -41,7 +41,18 @@ export type CarBox = {
   readonly value?: LootValue;
   /** a coupler to the previous car on the same row */
   readonly coupled: boolean;
+  /** the row it is drawn on (a phone's train flows onto two or three) */
+  readonly row: number;
 };
+
+export type Point = { readonly x: number; readonly y: number };
+
+/**
+ * Where the train goes on from one row to the next (issue 22: on a phone the rows had nothing joining
+ * them): from the coupler of a row's last car, round the end of the row, along the gap between the
+ * rows, to the coupler of the next row's first car. Drawn as a line with an arrow at its end.
+ */
+export type Joint = { readonly row: number; readonly points: readonly Point[] };
 
 /** One entry of the loot strip: a bandit, its wagon cards, and whether it is out of the game. */
 export type Holding = {
@@ -58,6 +69,9 @@ export type BoardLayout = {
   readonly cars: readonly CarBox[];
   readonly pieces: readonly BanditPiece[];
   readonly holdings: readonly Holding[];
+  readonly joints: readonly Joint[];
+  /** the y of the line between rows r and r + 1 (joints and lines of fire run along it) */
+  readonly between: readonly number[];
 };
 
 /** Sizes in SVG units. A slot is 30 high: a ≥ 24 CSS px target down to a 360 px phone (narrow ≈ 1:1). */
@@ -73,7 +87,10 @@ export const M = {
   goneGap: 22,
   label: 30,
   gone: 72,
-  rowGap: 8,
+  /** a train on several rows: room at each row's ends for the joint to the next (issue 22) */
+  joint: 10,
+  /** …and between the rows, where the joint runs */
+  jointGap: 12,
   chip: { w: 84, h: 26 },
   card: { w: 40, h: 26 },
 } as const;
@@ -116,13 +133,22 @@ function carWidth(state: GameState, car: number, maxW: number): number {
 }
 
 export function layoutBoard(state: GameState, orientation: Orientation): BoardLayout {
+  const one = layoutRows(state, orientation, false);
+  // A train on several rows keeps room at the rows' ends for the joints.
+  return one.cars.some((c) => c.row > 0) ? layoutRows(state, orientation, true) : one;
+}
+
+function layoutRows(state: GameState, orientation: Orientation, wraps: boolean): BoardLayout {
   const maxW = orientation === 'wide' ? WIDE_W : NARROW_W;
+  const inset = wraps ? M.joint : 0;
+  /** the width the cars may take (a crowded car's slots narrow to fit a row between the joints) */
+  const carsW = maxW - 2 * inset;
   const bodyH = M.slot.h + 2 * M.pad;
   const cars: CarBox[] = [];
   const pieces: BanditPiece[] = [];
   const n = state.train.length;
   const boxes = [
-    ...state.train.map((_, car) => ({ car, w: carWidth(state, car, maxW), gone: false as const, value: undefined })),
+    ...state.train.map((_, car) => ({ car, w: carWidth(state, car, carsW), gone: false as const, value: undefined })),
     ...uncoupled(state).map((g) => ({ car: g.car, w: M.gone, gone: true as const, value: g.value })),
   ];
   // First the rows (cars flow like words), then each row's height: a row with nobody on its roofs
@@ -133,8 +159,8 @@ export function layoutBoard(state: GameState, orientation: Orientation): BoardLa
   boxes.forEach((b, i) => {
     const gap = i === 0 ? 0 : b.gone && !boxes[i - 1]!.gone ? M.goneGap : M.carGap;
     let coupled = i > 0 && !b.gone;
-    if (i > 0 && x + gap + b.w > maxW - 2) {
-      x = 2;
+    if (i > 0 && x + gap + b.w > maxW - 2 - inset) {
+      x = 2 + inset;
       row += 1;
       coupled = false;
     } else x += gap;
@@ -147,7 +173,7 @@ export function layoutBoard(state: GameState, orientation: Orientation): BoardLa
   let y = 4;
   for (let r = 0; r <= row; r++) {
     rowTop.push(y);
-    y += roofOf(r) + bodyH + M.label + (r < row ? M.rowGap : 0);
+    y += roofOf(r) + bodyH + M.label + (r < row ? M.jointGap : 0);
   }
   let used = 0;
   for (const { box: b, x: bx, row: r, coupled } of placed) {
@@ -165,9 +191,10 @@ export function layoutBoard(state: GameState, orientation: Orientation): BoardLa
       gone: b.gone,
       ...(b.value === undefined ? {} : { value: b.value }),
       coupled,
+      row: r,
     });
     const c = b.gone ? undefined : state.train[b.car];
-    const sw = slotWidth(b.gone ? 0 : crowd(state, b.car), maxW);
+    const sw = slotWidth(b.gone ? 0 : crowd(state, b.car), carsW);
     for (const floor of ['roof', 'inside'] as const) {
       (c?.[floor] ?? []).forEach((id, place) => {
         const s = state.bandits[id];
@@ -207,5 +234,61 @@ export function layoutBoard(state: GameState, orientation: Orientation): BoardLa
   }
   const height = holdings.length === 0 ? y + 4 : hy + M.chip.h + 4;
   const width = orientation === 'wide' ? Math.max(used + 2, 200) : NARROW_W;
-  return { orientation, width, height, cars, pieces, holdings };
+  const between = rowTop.slice(1).map((top) => top - M.jointGap / 2);
+  // A joint where a row ends inside the train (not before the uncoupled wagons, which follow apart).
+  const joints: Joint[] = [];
+  for (let r = 0; r < row; r++) {
+    const last = cars.filter((c) => c.row === r).at(-1);
+    const next = cars.find((c) => c.row === r + 1);
+    if (last === undefined || next === undefined || last.gone || next.gone) continue;
+    const from = { x: last.body.x + last.body.w, y: couplerY(last) };
+    const to = { x: next.body.x, y: couplerY(next) };
+    const right = Math.min(from.x + inset / 2 + 1, width - 1);
+    const left = Math.max(to.x - inset / 2 - 1, 1);
+    joints.push({ row: r, points: [from, { x: right, y: from.y }, { x: right, y: between[r]! }, { x: left, y: between[r]! }, { x: left, y: to.y }, to] });
+  }
+  return { orientation, width, height, cars, pieces, holdings, joints, between };
+}
+
+/** Where a car's coupler is (TrainBoard draws it there). */
+function couplerY(c: CarBox): number {
+  return c.body.y + c.body.h - 6;
+}
+
+/** The height of a floor's line of fire in a car: through the middle of its bandits' slots. */
+function floorY(c: CarBox, floor: Floor): number {
+  return floor === 'inside' ? c.body.y + c.body.h / 2 : c.body.y - Math.min(c.roof.h, M.slot.h) / 2;
+}
+
+/**
+ * A bandit's line of fire on the picture (004 Skjut: along its floor, the way it faces, to the end of the
+ * train): from its token to the end of the train, round the rows' ends and along the gap between the
+ * rows where the train wraps (issue 22: the example whose line of fire crosses the wrap drew none).
+ * Geometry only: who it hits is the engine's business. Empty when the bandit is not on the train.
+ */
+export function lineOfFire(layout: BoardLayout, id: BanditId): readonly Point[] {
+  const shooter = layout.pieces.find((p) => p.id === id);
+  if (shooter === undefined) return [];
+  const train = layout.cars.filter((c) => !c.gone);
+  const at = train.findIndex((c) => c.car === shooter.car);
+  if (at < 0) return [];
+  const rear = shooter.facing !== 'forward';
+  const step = rear ? 1 : -1;
+  const y = (c: CarBox) => floorY(c, shooter.floor);
+  const start = train[at]!;
+  const points: Point[] = [{ x: rear ? shooter.rect.x + shooter.rect.w : shooter.rect.x, y: y(start) }];
+  let here = start;
+  for (let i = at + step; i >= 0 && i < train.length; i += step) {
+    const next = train[i]!;
+    if (next.row !== here.row) {
+      // Round the end of this row and along the gap to the next row (up, facing forward).
+      const gap = layout.between[Math.min(here.row, next.row)]!;
+      const endX = rear ? here.body.x + here.body.w + M.joint / 2 + 1 : here.body.x - M.joint / 2 - 1;
+      const startX = rear ? next.body.x - M.joint / 2 - 1 : next.body.x + next.body.w + M.joint / 2 + 1;
+      points.push({ x: endX, y: y(here) }, { x: endX, y: gap }, { x: startX, y: gap }, { x: startX, y: y(next) });
+    }
+    here = next;
+  }
+  points.push({ x: rear ? here.body.x + here.body.w + 4 : here.body.x - 4, y: y(here) });
+  return points;
 }
