@@ -55,5 +55,20 @@ describe('Punch card', () => {
     const s = punch('doc', { doc: { car: 2 }, ghost: { car: 1 }, tuco: { car: 3 } });
     expect(legalChoices(s)).toEqual([{ kind: 'punch', target: null, drop: null, push: null }]);
     expect(explain(s).excluded.map((e) => e.rule)).toEqual(['actions.punch.same-position', 'actions.punch.same-position']);
+    const { state, log } = play(s, { kind: 'punch', target: null, drop: null, push: null });
+    expect(log.filter((e) => e.rule.startsWith('actions.punch.'))).toEqual([{ rule: 'actions.punch.no-target', kind: 'no-effect', data: { bandit: 'doc' } }]);
+    expect(state.bandits.ghost).toMatchObject({ car: 1, floor: 'inside' });
+  });
+  // 002 PUGNO: the puncher chooses the kind of loot that falls (a mutant that dropped the first
+  // token held survived the suite: issue 21's mutation run); the log says who, what, from where to where
+  it('the kind named falls, not the first token held', () => {
+    const s = punch('doc', { doc: { car: 2 }, ghost: { car: 2, loot: ['jewel', 'strongbox'] }, tuco: { car: 3 } });
+    const { state, log } = play(s, { kind: 'punch', target: 'ghost', drop: 'strongbox', push: 1 });
+    expect(state.cars[2]!.inside).toEqual([{ kind: 'strongbox' }]);
+    expect(state.bandits.ghost).toMatchObject({ car: 1, floor: 'inside', loot: [{ kind: 'jewel' }] });
+    expect(log.filter((e) => e.rule.startsWith('actions.punch.'))).toEqual([
+      { rule: 'actions.punch.drop-loot', kind: 'loot-dropped', data: { bandit: 'doc', target: 'ghost', loot: { kind: 'strongbox' }, to: 2, floor: 'inside' } },
+      { rule: 'actions.punch.push-direction', kind: 'pushed', data: { bandit: 'doc', target: 'ghost', from: 2, to: 1, floor: 'inside' } },
+    ]);
   });
 });

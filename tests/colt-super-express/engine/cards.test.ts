@@ -18,7 +18,11 @@ type Row = {
   readonly facing?: { readonly [K in BanditId]?: 'forward' | 'back' };
   readonly stunned?: { readonly [K in BanditId]?: boolean };
   readonly log: readonly RuleId[];
+  /** the shot's log entries (bullet-passed, hit, no-target, pushed), exactly: who, whom, from where to where */
+  readonly shot?: readonly { readonly kind: string; readonly rule: RuleId; readonly data: object }[];
 };
+
+const SHOT_KINDS = ['bullet-passed', 'hit', 'no-target', 'pushed'];
 
 function run(row: Row): void {
   const bandits: { [K in BanditId]?: BanditSpec } = { ...row.bandits };
@@ -31,6 +35,7 @@ function run(row: Row): void {
   for (const [id, f] of Object.entries(row.facing ?? {})) expect(r.state.bandits[id as BanditId]?.facing, `${id} faces`).toBe(f);
   for (const [id, st] of Object.entries(row.stunned ?? {})) expect(r.state.bandits[id as BanditId]?.stunned, `${id} stunned`).toBe(st);
   for (const rule of row.log) expect(rules(r.log), 'log').toContain(rule);
+  if (row.shot !== undefined) expect(r.log.filter((e) => SHOT_KINDS.includes(e.kind)), 'shot log').toEqual(row.shot);
 }
 
 // A 3-player train in round 1: locomotive + 4 wagons (cars 1-4); 4 players: 5 wagons.
@@ -76,15 +81,18 @@ const move: Row[] = [
 
 const fire: Row[] = [
   // 004 Skjut: the first bandit in front, in your own wagon: pushed one wagon on, stunned, facing kept
-  { name: 'hits the bandit in front in the same wagon', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'forward' }, doc: { facing: 'back' }, belle: {} }, train: T({ 3: { inside: ['doc', 'tuco'] }, 1: { inside: ['belle'] } }), after: { doc: '2 inside #0', tuco: '3 inside #0' }, stunned: { doc: true }, facing: { doc: 'back' }, log: ['cards.fire.line-of-fire', 'cards.fire.push'] },
+  { name: 'hits the bandit in front in the same wagon', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'forward' }, doc: { facing: 'back' }, belle: {} }, train: T({ 3: { inside: ['doc', 'tuco'] }, 1: { inside: ['belle'] } }), after: { doc: '2 inside #0', tuco: '3 inside #0' }, stunned: { doc: true }, facing: { doc: 'back' }, log: ['cards.fire.line-of-fire', 'cards.fire.push'],
+    shot: [{ kind: 'hit', rule: 'cards.fire.line-of-fire', data: { bandit: 'tuco', target: 'doc' } }, { kind: 'pushed', rule: 'cards.fire.push', data: { bandit: 'doc', from: 3, car: 2, floor: 'inside', place: 0 } }] },
   // 004 Skjut: in another wagon; the nearest is hit, the one behind it is covered
   { name: 'the nearest of two in the next wagon', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'back' }, doc: {}, belle: {} }, train: T({ 1: { roof: ['tuco'] }, 2: { roof: ['doc', 'belle'] } }), after: { doc: '3 roof #0', belle: '2 roof #0' }, stunned: { doc: true, belle: false }, log: ['cards.fire.line-of-fire'] },
   // 004 Skjut: facing forward, the next wagon's line is met from its rear end
   { name: 'facing forward, the rear of the next line is nearest', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 3: { inside: ['tuco'] }, 2: { inside: ['doc', 'belle'] } }), after: { belle: '1 inside #0', doc: '2 inside #0' }, log: ['cards.fire.line-of-fire'] },
   // 004 Skjut: stunned bandits cannot be shot, the bullets fly past
-  { name: 'flies past a stunned bandit', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'back' }, doc: { stunned: true }, belle: {} }, train: T({ 1: { inside: ['tuco'] }, 2: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { doc: '2 inside #0', belle: 'out' }, log: ['cards.fire.stunned-not-hit', 'cards.fire.off-train'] },
+  { name: 'flies past a stunned bandit', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'back' }, doc: { stunned: true }, belle: {} }, train: T({ 1: { inside: ['tuco'] }, 2: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { doc: '2 inside #0', belle: 'out' }, log: ['cards.fire.stunned-not-hit', 'cards.fire.off-train'],
+    shot: [{ kind: 'bullet-passed', rule: 'cards.fire.stunned-not-hit', data: { bandit: 'tuco', target: 'doc' } }, { kind: 'hit', rule: 'cards.fire.line-of-fire', data: { bandit: 'tuco', target: 'belle' } }] },
   // ours: nobody in the line of fire, no effect
-  { name: 'nobody in front', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 1: { inside: ['tuco'] }, 3: { inside: ['doc', 'belle'] } }), after: { tuco: '1 inside #0', doc: '3 inside #0' }, log: ['cards.fire.no-target'] },
+  { name: 'nobody in front', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 1: { inside: ['tuco'] }, 3: { inside: ['doc', 'belle'] } }), after: { tuco: '1 inside #0', doc: '3 inside #0' }, log: ['cards.fire.no-target'],
+    shot: [{ kind: 'no-target', rule: 'cards.fire.no-target', data: { bandit: 'tuco' } }] },
   // 004 Skjut: on your floor only
   { name: 'the other floor is not in the line', who: 'tuco', card: 'fire', bandits: { tuco: { facing: 'back' }, doc: {}, belle: {} }, train: T({ 1: { inside: ['tuco'] }, 2: { roof: ['doc'] }, 3: { roof: ['belle'] } }), after: { doc: '2 roof #0' }, log: ['cards.fire.no-target'] },
   // 004 Skjut: pushed off the front of the train (hit in the locomotive, shot forward): out
