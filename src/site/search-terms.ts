@@ -7,6 +7,8 @@
  * pronouns, prepositions, "can", "must", "what happens", and "play" and "game", which every page of a
  * rulebook holds) are left out of the query; the words that name
  * a rule (shoot, roof, Marshal, stunned, tunnel…) stay. A query made only of small words is sent whole.
+ * A money sign is left out of a word ("$1000" → "1000", as Pagefind indexes the pages), and the currency's
+ * names are small words, since the pages always write the sign.
  *
  * Used by the search box (src/site/search-box.ts, loaded when the box is) and by the question test
  * (tests/e2e/search-questions.spec.ts), so both send the same words.
