@@ -39,7 +39,9 @@ for (const lang of LANGS) {
       const pdf = await page.pdf({ format: 'A4', printBackground: false });
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
       expect(pages).toBeGreaterThan(0);
-      expect(pages, 'A4 pages').toBeLessThanOrEqual(7);
+      // 7 pages until issue 19 added the books' notes and readings of ours to the page (and the line-of-sight
+      // example its own ending): 8 pages of prose, pictures and outcomes, still no controls (checked above).
+      expect(pages, 'A4 pages').toBeLessThanOrEqual(8);
     }
   });
 }
