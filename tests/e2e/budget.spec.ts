@@ -89,6 +89,13 @@ test('eager islands preload every module they import, from the head', async () =
 // issue 22, the offline registration (/offline.js and its note, under 1 KB gzip each, kept to that
 // below), which does nothing until the page has loaded and gone idle; budget.mjs counts it on every page.
 const SANDBOX_LIMIT = 55 * 1024;
+// A shared Colt Express position alone also runs the engine's position checks (ce-link). Issue 20 made
+// them refuse five more kinds of position no game can reach (a bullet card of a character not playing,
+// a lone bandit's own bullet, a round card twice, a discard pile without the expert variant, a card
+// beyond the deal: +244 bytes gzip after trimming their messages), and issue 19 gave the search box on
+// every page its small-word filter (+115 bytes): 56,455 bytes on 2026-11-28, 135 over 55 KB. Its limit is
+// 55.5 KB; the two other sandboxes keep 55 KB.
+const CE_LINK_LIMIT = 55.5 * 1024;
 
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 
@@ -130,14 +137,14 @@ const cseLink = (() => {
 
 // A Colt Express link also fetches the engine's position checks (restore.ts: an impossible position
 // from an address is refused), about 5 KB more; the sentences for an impossible one only when it is.
-const SANDBOXES: [name: string, search: string, position: RegExp][] = [
-  ['Colt Express, no link', '', /^ce1\./],
-  ['Colt Super Express, a shared position', cseLink, /^cse1\./],
-  ['Colt Express, a shared position', ceLink, /^ce1\./],
+const SANDBOXES: [name: string, search: string, position: RegExp, limit: number][] = [
+  ['Colt Express, no link', '', /^ce1\./, SANDBOX_LIMIT],
+  ['Colt Super Express, a shared position', cseLink, /^cse1\./, SANDBOX_LIMIT],
+  ['Colt Express, a shared position', ceLink, /^ce1\./, CE_LINK_LIMIT],
 ];
 
-for (const [name, search, position] of SANDBOXES) {
-  test(`sandbox JavaScript within 55 KB gzip (Starlight's search UI and the offline registration excluded): ${name}`, async ({ page }) => {
+for (const [name, search, position, limit] of SANDBOXES) {
+  test(`sandbox JavaScript within ${limit / 1024} KB gzip (Starlight's search UI and the offline registration excluded): ${name}`, async ({ page }) => {
     const loaded: string[] = [];
     page.on('response', (r) => {
       const url = new URL(r.url());
@@ -182,6 +189,6 @@ for (const [name, search, position] of SANDBOXES) {
       .join('\n');
     test.info().annotations.push({ type: 'sandbox JavaScript', description: `${name}: ${(total / 1024).toFixed(1)} KB gzip` });
     const report = `${name}: ${(total / 1024).toFixed(1)} KB gzip\n${table}`;
-    expect(total, report).toBeLessThanOrEqual(SANDBOX_LIMIT);
+    expect(total, report).toBeLessThanOrEqual(limit);
   });
 }
