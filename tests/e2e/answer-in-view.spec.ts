@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { builtHtml, builtPages } from './helpers.ts';
+import { builtHtml, builtPages, topInset } from './helpers.ts';
 
 // Issue 22, "Answering keeps the board in view": on a 390 × 844 phone, answering a question by tapping a
 // bandit on the board moved the focus to the feedback and scrolled the page 358–762 px, and the answers
 // sat behind the stuck controls. On every question example of every page, in Italian and Swedish, the
 // reader scrolls until the board is just under the header, answers on the board and from the list, and
 // then Steps: the page does not move, at least 60 % of the board and the feedback are on screen together,
-// the feedback has the focus, and what the reader taps or reads is covered by nothing. Taps go to the
+// the feedback has the focus, and what the reader taps or reads is covered by nothing (the round line
+// too: it rides in the dock, after what the step did). Taps go to the
 // control's place on screen (page.touchscreen at its measured box): a locator's click would first scroll
 // a stuck control's place in the flow into view, and measure nothing real. One page load per page.
 
@@ -25,21 +26,7 @@ function questionsOn(path: string): { id: string; at: number; board: boolean }[]
   return out;
 }
 
-/** Height of what Starlight keeps fixed at the top of the window (the header; on a phone also "On this page"). */
-async function topInset(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let bottom = 0;
-    for (const el of document.querySelectorAll('header.header, mobile-starlight-toc nav')) {
-      const style = getComputedStyle(el);
-      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
-      const r = el.getBoundingClientRect();
-      if (r.height > 0 && r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
-    }
-    return bottom;
-  });
-}
-
-type Seen = { scrollY: number; board: number; feedback: string; focused: boolean; step: string; result: string };
+type Seen = { scrollY: number; board: number; feedback: string; focused: boolean; step: string; result: string; round: string };
 
 /** What the reader sees now: the share of the board on screen and clear of the dock, and what is covered. */
 function look(widget: Locator, inset: number): Promise<Seen> {
@@ -78,6 +65,24 @@ function look(widget: Locator, inset: number): Promise<Seen> {
       const end = clear(last);
       return end === '' ? '' : `last line: ${end}`;
     }
+    /**
+     * The round line (round, phase, pile; it sat under the board, in the page, behind the dock until the
+     * reader scrolled): on screen, in the dock, once the reader scrolls the dock's text to it where it is
+     * longer than the room on a phone; the dock's text is then left where it was.
+     */
+    function round(): string {
+      const line = root.querySelector('.sb-round');
+      if (line === null) return 'missing';
+      if (!root.querySelector('[data-dock]')!.contains(line)) return 'not in the dock';
+      const text = root.querySelector<HTMLElement>('.sc-dock-text')!;
+      const was = text.scrollTop;
+      const [r, box] = [line.getBoundingClientRect(), text.getBoundingClientRect()];
+      if (r.bottom > box.bottom) text.scrollTop += r.bottom - box.bottom + 4;
+      else if (r.top < box.top) text.scrollTop -= box.top - r.top + 4;
+      const seen = clear(line);
+      text.scrollTop = was;
+      return seen;
+    }
     const pic = [...root.querySelectorAll('.tb-pic')].find((p) => getComputedStyle(p).display !== 'none')!.getBoundingClientRect();
     const dock = root.querySelector('[data-dock]')!.getBoundingClientRect();
     const board = Math.max(0, Math.min(pic.bottom, dock.top, innerHeight) - Math.max(pic.top, inset)) / pic.height;
@@ -90,6 +95,7 @@ function look(widget: Locator, inset: number): Promise<Seen> {
       focused: feedback !== null && document.activeElement === feedback,
       step: clear(root.querySelector('[data-action="step"]')),
       result: result(),
+      round: round(),
     };
   }, inset);
 }
@@ -119,6 +125,7 @@ async function answer(page: Page, widget: Locator, target: Locator, inset: numbe
   expect(seen.feedback, `${what}: the feedback`).toBe('');
   expect(seen.focused, `${what}: the focus is on the feedback`).toBe(true);
   expect(seen.step, `${what}: Step`).toBe('');
+  expect(seen.round, `${what}: the round line`).toBe('');
 }
 
 /** From the example's start to its first question, then the board just under the header (as a reader scrolls). */
@@ -186,6 +193,7 @@ test.describe('390 × 844 phone', () => {
           const seen = await look(widget, inset);
           expect(Math.abs(seen.scrollY - before), `${q.id}: Step moved the page`).toBeLessThanOrEqual(1);
           expect(seen.result, `${q.id}: the line saying what the step did`).toBe('');
+          expect(seen.round, `${q.id}: the round line after Step`).toBe('');
         }
       });
     }

@@ -161,3 +161,17 @@ export async function trainRowProblems(page: Page): Promise<{ problems: string[]
   }
   return { problems, cars: boards.map((b) => b.cars) };
 }
+
+/** Height of what Starlight keeps fixed at the top of the window (the header; on a phone also "On this page"). */
+export async function topInset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 0;
+    for (const el of document.querySelectorAll('header.header, mobile-starlight-toc nav')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { builtHtml, builtPages } from './helpers.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { builtHtml, builtPages, topInset } from './helpers.ts';
 
 // Issue #11, "Every screen": on a 390 × 844 phone the board and the Step button of every example are on
 // screen together at every step; every control in an example is a ≥ 24 × 24 px target (WCAG 2.2, 2.5.8);
@@ -8,20 +8,6 @@ import { builtHtml, builtPages } from './helpers.ts';
 
 const withExamples = (lang: string) => builtPages().filter((p) => p.startsWith(`/${lang}/`) && builtHtml(p).includes('data-scenario="'));
 const idsOn = (path: string) => [...new Set([...builtHtml(path).matchAll(/data-scenario="([^"]+)"/g)].map((m) => m[1]!))];
-
-/** Height of what Starlight keeps fixed at the top of the window (the header; on a phone also "On this page"). */
-async function topInset(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let bottom = 0;
-    for (const el of document.querySelectorAll('header.header, mobile-starlight-toc nav')) {
-      const style = getComputedStyle(el);
-      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
-      const r = el.getBoundingClientRect();
-      if (r.height > 0 && r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
-    }
-    return bottom;
-  });
-}
 
 /**
  * Walks one example from its start to its end in the page: at each step (the start, then after each click
