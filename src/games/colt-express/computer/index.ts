@@ -16,30 +16,30 @@ import type { Choice, GameState, LogEntry, Seat } from '../engine/types.ts';
 import { apply, legalChoices, score } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
 import { logFor } from '../engine/log-for.ts';
-import { argMax, flatSearch, rngFloat, type Budget, type Decision, type Level } from '../../shared/computer/search.ts';
-import { rngInt, type RngWork } from '../../shared/rng.ts';
+import { flatSearch, type Decision } from '../../shared/computer/search.ts';
+import { DEFAULT_BUDGET, beginnerIndex, playOn, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
+import type { RngWork } from '../../shared/rng.ts';
 import { knowledgeOf, sampleState, type Knowledge } from './sample.ts';
 import { rate, CE_EXPLANATION_KINDS, type CeExplanationKind } from './heuristics.ts';
 
-export { CE_EXPLANATION_KINDS, type CeExplanationKind, sampleState, knowledgeOf, type Knowledge };
+export { CE_EXPLANATION_KINDS, type CeExplanationKind, sampleState, knowledgeOf, type Knowledge, DEFAULT_BUDGET };
 export type CeDecision = Decision<Choice, CeExplanationKind>;
 
-export type ComputerOptions = {
-  readonly level: Level;
-  /** regular: how long to think (default: 200 play-outs, no clock) */
-  readonly budget?: Budget;
+export type ComputerOptions = ComputerOptionsBase & {
   /** regular: at most this many candidates, the best rated by the beginner's rules (default 8) */
   readonly maxCandidates?: number;
 };
 
-export const DEFAULT_BUDGET: Budget = { playouts: 200 };
-/** Chance that a seat in an imagined game plays at random rather than by the rules of thumb. */
-const PLAYOUT_NOISE = 0.25;
-
-/** The beginner's pick among `legal` in world `s`: best rating, ties broken at random. */
-function beginnerIndex(s: GameState, seat: Seat, legal: readonly Choice[], r: RngWork): number {
-  return argMax(legal.map((c) => rate(s, seat, c).score + 0.5 * rngFloat(r)));
-}
+/** Colt Express as the shared play-out sees it: the engine's moves and the beginner's rating. */
+const CE: Playable<GameState, Choice, Seat> = {
+  legalChoices,
+  apply: (s, c) => {
+    const step = apply(s, c);
+    return step.ok ? step.value.state : null;
+  },
+  seatToChoose: (s) => (s.pending === null ? null : s.pending.seat),
+  rate: (s, seat, c) => rate(s, seat, c).score,
+};
 
 /** Rate a position for `seat`, in [0, 1]: the final result when the game is over, else a lead in loot. */
 function outcome(s: GameState, seat: Seat): number {
@@ -70,18 +70,8 @@ function outcome(s: GameState, seat: Seat): number {
 
 /** Play on to the end of the round (or of the game), every seat by the rules of thumb with some noise. */
 function rollout(start: GameState, seat: Seat, r: RngWork): number {
-  let s = start;
-  const round = s.round.index;
-  for (let guard = 0; guard < 400 && s.pending !== null && s.round.index === round; guard++) {
-    const legal = legalChoices(s);
-    if (legal.length === 0) break;
-    const who = s.pending.seat;
-    const i = legal.length === 1 ? 0 : rngFloat(r) < PLAYOUT_NOISE ? rngInt(r, legal.length) : beginnerIndex(s, who, legal, r);
-    const step = apply(s, legal[i]!);
-    if (!step.ok) break;
-    s = step.value.state;
-  }
-  return outcome(s, seat);
+  const round = start.round.index;
+  return outcome(playOn(CE, start, r, 400, (s) => s.round.index === round), seat);
 }
 
 /**
@@ -98,7 +88,7 @@ export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: Rn
     if (legal.length === 0) return null;
     if (legal.length === 1) return { choice: legal[0]!, explanation: { kind: 'only-choice', params: {} } };
     if (options.level === 'beginner') {
-      const c = legal[beginnerIndex(world, seat, legal, r)]!;
+      const c = legal[beginnerIndex(CE, world, seat, legal, r)]!;
       return { choice: c, explanation: rate(world, seat, c).why };
     }
     const ranked = legal
@@ -110,10 +100,7 @@ export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: Rn
       {
         candidates: ranked,
         sample: (q) => sampleState(v, seat, q, know),
-        play: (s, c) => {
-          const step = apply(s, c);
-          return step.ok ? step.value.state : null;
-        },
+        play: CE.apply,
         rollout: (s, q) => rollout(s, seat, q),
       },
       options.budget ?? DEFAULT_BUDGET,

@@ -17,6 +17,7 @@ import { BULLETS_PER_CHARACTER, NEUTRAL_BULLETS, PURSE_VALUES } from '../engine/
 import { ROUND_CARDS } from '../engine/data/round-cards.ts';
 import { MAX_ROUNDS } from '../engine/data/limits.ts';
 import { rngInt, rngNext, shuffleInPlace, type RngWork } from '../../shared/rng.ts';
+import { without } from '../../shared/computer/multiset.ts';
 
 /** What the seat's log adds to its view: the bullet cards each bandit received, the round cards played. */
 export type Knowledge = {
@@ -64,16 +65,6 @@ function actionCardsOf(v: GameState): readonly (readonly CardId[])[] {
   }
   bySeats.set(c.seats, cards);
   return cards;
-}
-
-/** Remove one copy of each of `gone` from `from` (a multiset difference). */
-function without<T>(from: readonly T[], gone: readonly T[]): T[] {
-  const out = from.slice();
-  for (const g of gone) {
-    const i = out.indexOf(g);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
 }
 
 const lootRank = (l: Loot): number => (l.kind === 'strongbox' ? 0 : l.kind === 'jewel' ? 1 : 2 + (l.value ?? 100000));

@@ -14,26 +14,27 @@ import type { Choice, GameState, Seat } from '../engine/types.ts';
 import { apply, legalChoices } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
 import { score } from '../engine/end.ts';
-import { argMax, flatSearch, rngFloat, type Budget, type Decision, type Level } from '../../shared/computer/search.ts';
-import { rngInt, type RngWork } from '../../shared/rng.ts';
+import { flatSearch, type Decision } from '../../shared/computer/search.ts';
+import { DEFAULT_BUDGET, beginnerIndex, playOn, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
+import type { RngWork } from '../../shared/rng.ts';
 import { sampleState } from './sample.ts';
 import { rate, CSE_EXPLANATION_KINDS, type CseExplanationKind } from './heuristics.ts';
 
-export { CSE_EXPLANATION_KINDS, type CseExplanationKind, sampleState };
+export { CSE_EXPLANATION_KINDS, type CseExplanationKind, sampleState, DEFAULT_BUDGET };
 export type CseDecision = Decision<Choice, CseExplanationKind>;
 
-export type ComputerOptions = {
-  readonly level: Level;
-  /** regular: how long to think (default: 200 play-outs, no clock) */
-  readonly budget?: Budget;
+export type ComputerOptions = ComputerOptionsBase;
+
+/** Colt Super Express as the shared play-out sees it: the engine's moves and the beginner's rating. */
+const CSE: Playable<GameState, Choice, Seat> = {
+  legalChoices,
+  apply: (s, c) => {
+    const step = apply(s, c);
+    return step.ok ? step.value.state : null;
+  },
+  seatToChoose: (s) => (s.pending === null ? null : s.pending.seat),
+  rate: (s, seat, c) => rate(s, seat, c).score,
 };
-
-export const DEFAULT_BUDGET: Budget = { playouts: 200 };
-const PLAYOUT_NOISE = 0.25;
-
-function beginnerIndex(s: GameState, seat: Seat, legal: readonly Choice[], r: RngWork): number {
-  return argMax(legal.map((c) => rate(s, seat, c).score + 0.5 * rngFloat(r)));
-}
 
 /** A finished game rated for `seat`, in [0, 1]: a win (shared: its share), else being on the train, loot cards. */
 function outcome(s: GameState, seat: Seat): number {
@@ -44,18 +45,9 @@ function outcome(s: GameState, seat: Seat): number {
   return 0.85 * win + (b && b.out === null ? 0.1 : 0) + 0.01 * Math.min(5, b?.loot.length ?? 0);
 }
 
+/** Play on to the end of the game, every seat by the rules of thumb with some noise. */
 function rollout(start: GameState, seat: Seat, r: RngWork): number {
-  let s = start;
-  for (let guard = 0; guard < 2000 && s.pending !== null; guard++) {
-    const legal = legalChoices(s);
-    if (legal.length === 0) break;
-    const who = s.pending.seat;
-    const i = legal.length === 1 ? 0 : rngFloat(r) < PLAYOUT_NOISE ? rngInt(r, legal.length) : beginnerIndex(s, who, legal, r);
-    const step = apply(s, legal[i]!);
-    if (!step.ok) break;
-    s = step.value.state;
-  }
-  return outcome(s, seat);
+  return outcome(playOn(CSE, start, r, 2000), seat);
 }
 
 /** The computer's choice for `seat` from its view `v`; null when the seat is not the one asked. Never throws. */
@@ -67,17 +59,14 @@ export function decide(v: GameState, seat: Seat, options: ComputerOptions, r: Rn
     if (legal.length === 0) return null;
     if (legal.length === 1) return { choice: legal[0]!, explanation: rate(world, seat, legal[0]!).why.kind === 'reveal-card' ? rate(world, seat, legal[0]!).why : { kind: 'only-choice', params: {} } };
     if (options.level === 'beginner') {
-      const c = legal[beginnerIndex(world, seat, legal, r)]!;
+      const c = legal[beginnerIndex(CSE, world, seat, legal, r)]!;
       return { choice: c, explanation: rate(world, seat, c).why };
     }
     const res = flatSearch<GameState, Choice>(
       {
         candidates: legal,
         sample: (q) => sampleState(v, seat, q),
-        play: (s, c) => {
-          const step = apply(s, c);
-          return step.ok ? step.value.state : null;
-        },
+        play: CSE.apply,
         rollout: (s, q) => rollout(s, seat, q),
       },
       options.budget ?? DEFAULT_BUDGET,

@@ -7,15 +7,7 @@ import type { GameState, HandCard, LootValue, Seat, WagonCard } from '../engine/
 import { LOOT_VALUES } from '../engine/data/components.ts';
 import { fullHand, sortHand } from '../engine/hand.ts';
 import { rngNext, shuffleInPlace, type RngWork } from '../../shared/rng.ts';
-
-function without<T>(from: readonly T[], gone: readonly T[]): T[] {
-  const out = from.slice();
-  for (const g of gone) {
-    const i = out.indexOf(g);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
+import { without } from '../../shared/computer/multiset.ts';
 
 /** A full state the view of `seat` allows, drawn with `r`. */
 export function sampleState(v: GameState, seat: Seat, r: RngWork): GameState {
