@@ -4,7 +4,7 @@
 // anew from the values not in sight, the seed and the PRNG.
 import { LOOT_VALUES } from '../../src/games/colt-super-express/engine/data/components.ts';
 import type { GameState, HandCard, LootValue, PlayerState, Seat } from '../../src/games/colt-super-express/engine/index.ts';
-import { shuffled } from './ce-swap.ts';
+import { shuffled } from '../unit/seeded-shuffle.ts';
 
 const ORDER = ['turn', 'floor', 'move', 'fire', 'reflex', 'horse'];
 

@@ -7,18 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, createGame, logFor, view } from '../../../src/games/colt-express/engine/index.ts';
-import type { CardId, Choice, GameConfig, GameState, LogEntry, Loot, PileCard, PlayerState, Seat } from '../../../src/games/colt-express/engine/index.ts';
-import { compareLoot, purse as pursed, sortCards } from '../../../src/games/colt-express/engine/cards.ts';
+import type { CardId, Choice, GameConfig, GameState, LogEntry, Loot, Seat } from '../../../src/games/colt-express/engine/index.ts';
+import { shuffled } from '../../unit/seeded-shuffle.ts';
 import { randomPlay } from './helpers.ts';
-
-const configs: [string, Partial<GameConfig>][] = [
-  ['4p original', { players: 4, preset: 'original' }],
-  ['5p revised-advanced', { players: 5, preset: 'revised-advanced' }],
-  ['4p expert', { players: 4, options: { expert: true } }],
-  ['two-bandits 3p', { players: 3, options: { mode: 'two-bandits' } }],
-  ['two-bandits 2p expert', { players: 2, options: { mode: 'two-bandits', expert: true } }],
-  ['team 2p', { players: 2, options: { mode: 'team-two-player' } }],
-];
+import { CE_MODES, redealPlayers, swapPurses } from './hidden-info-helpers.ts';
 
 function walk(seed: number, cfg: Partial<GameConfig>): { states: GameState[]; choices: readonly Choice[] } {
   const g = randomPlay(seed, cfg);
@@ -33,66 +25,26 @@ function walk(seed: number, cfg: Partial<GameConfig>): { states: GameState[]; ch
   return { states, choices: g.choices };
 }
 
-/** A seeded shuffle (a failing case replays). */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  const out = xs.slice();
-  let x = seed | 1;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    const j = x % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/** Purse values hidden from `seat`: on every floor (unless its bandit is the one choosing: he may take one) and in the other bandits' loot, dealt anew. */
-function swapPurses(s: GameState, seat: Seat, seed: number): Pick<GameState, 'cars' | 'bandits'> {
-  const chooser = s.pending !== null && 'seat' in s.pending ? s.pending.seat : null;
-  const floors = chooser !== seat;
-  const mine = new Set(s.config.seats[seat] ?? []);
-  const values: number[] = [];
-  const take = (l: readonly Loot[]): void => void l.forEach((x) => x.kind === 'purse' && x.value !== null && values.push(x.value));
-  if (floors) for (const c of s.cars) (take(c.inside), take(c.roof));
-  for (const id of s.config.bandits) if (!mine.has(id)) take(s.bandits[id]!.loot);
-  const pool = shuffled(values, seed);
-  const deal = (l: readonly Loot[]): Loot[] => l.map((x) => (x.kind === 'purse' && x.value !== null ? pursed(pool.shift()!) : x)).sort(compareLoot);
-  const cars = floors ? s.cars.map((c) => ({ ...c, inside: deal(c.inside), roof: deal(c.roof) })) : s.cars;
-  const bandits: { [k: string]: GameState['bandits'][keyof GameState['bandits']] } = { ...s.bandits };
-  for (const id of s.config.bandits) if (!mine.has(id)) bandits[id] = { ...s.bandits[id]!, loot: deal(s.bandits[id]!.loot) };
-  return { cars, bandits: bandits as GameState['bandits'] };
-}
-
 /** Another player's cards: hand and deck dealt anew (only the deck of the player choosing), and in planning one of its face-down pile cards traded with its hand. */
 function swapCards(s: GameState, seat: Seat, seed: number): Pick<GameState, 'players' | 'pile'> {
   const chooser = s.pending !== null && 'seat' in s.pending ? s.pending.seat : null;
-  let pile: PileCard[] = s.pile.slice();
-  const players = s.players.map((p): PlayerState => {
+  // from 1: not the first card of the pile, it is turned over as stealing starts, which this step may do
+  return redealPlayers(s, seed, 1, (p) => {
     if (p.seat === seat) return p;
     // expert: a player with nothing it may keep is not asked (the engine skips a choice of one), so
     // what a hand holds shows in the flow; there only the deck order is swapped (README)
     if (p.seat === chooser || s.config.options.expert) return { ...p, deck: shuffled(p.deck, seed + p.seat) };
-    const pool = shuffled([...p.hand, ...p.deck], seed + p.seat);
-    let hand: CardId[] = sortCards(pool.slice(0, p.hand.length));
-    const deck = pool.slice(p.hand.length);
-    if (s.phase === 'planning') {
-      // not the first card of the pile: it is turned over as stealing starts, which this step may do
-      const k = pile.findIndex((c, i) => i > 0 && c.faceDown && c.card !== null && s.config.seats[p.seat]!.includes(c.bandit));
-      const pc = pile[k];
-      const h = pc === undefined ? -1 : hand.findIndex((c) => c.startsWith(`${pc.bandit}.`) && c !== `${pc.bandit}.${pc.card!}`);
-      if (pc !== undefined && h >= 0) {
-        const action = hand[h]!.slice(pc.bandit.length + 1) as NonNullable<PileCard['card']>;
-        hand = sortCards([...hand.slice(0, h), `${pc.bandit}.${pc.card!}` as CardId, ...hand.slice(h + 1)]);
-        pile = pile.map((c, i) => (i === k ? { ...c, card: action } : c));
-      }
-    }
-    return { ...p, hand, deck };
+    return null;
   });
-  return { players, pile };
 }
 
-const swapHidden = (s: GameState, seat: Seat, seed: number): GameState => ({ ...s, ...swapPurses(s, seat, seed), ...swapCards(s, seat, seed) });
+/** What `seat` cannot see, swapped: the purse values on every floor (unless its bandit is the one choosing: he may take one) and in the other bandits' loot, and the other players' cards. */
+const swapHidden = (s: GameState, seat: Seat, seed: number): GameState => {
+  const chooser = s.pending !== null && 'seat' in s.pending ? s.pending.seat : null;
+  return { ...s, ...swapPurses(s, seat, seed, { floors: chooser !== seat, box: false }), ...swapCards(s, seat, seed) };
+};
 
-describe.each(configs)('hidden information (issue 20), %s', (_name, cfg) => {
+describe.each(CE_MODES)('hidden information (issue 20), %s', (_name, cfg) => {
   it('swapping what a seat cannot see changes neither its view nor its logFor', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), fc.nat({ max: 5 }), fc.nat(), (gameSeed, at, who, seed) => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { LOOT_VALUES } from '../../../src/games/colt-super-express/engine/data/components.ts';
 import { OPTIONS, apply, createGame, logFor, randomGame, view } from '../../../src/games/colt-super-express/engine/index.ts';
 import type { Choice, GameConfig, GameState, HandCard, LootValue, Options, PlayerState, Seat } from '../../../src/games/colt-super-express/engine/index.ts';
+import { shuffled } from '../../unit/seeded-shuffle.ts';
 
 const optionsArb: fc.Arbitrary<Partial<Options>> = fc.record(
   Object.fromEntries(OPTIONS.map((o) => [o.name, fc.constantFrom(...o.values.map((v) => v.value))])) as { [K in keyof Options]: fc.Arbitrary<Options[K]> },
@@ -26,18 +27,6 @@ function walk(cfg: GameConfig): { states: GameState[]; choices: readonly Choice[
     states.push(r.value.state);
   }
   return { states, choices: g.value.choices };
-}
-
-/** A seeded shuffle (so a failing case replays). */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  const out = xs.slice();
-  let x = seed | 1;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    const j = x % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**
