@@ -17,7 +17,7 @@ import { apply, legalChoices, score } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
 import { logFor } from '../engine/log-for.ts';
 import { flatSearch, type Decision } from '../../shared/computer/search.ts';
-import { DEFAULT_BUDGET, beginnerIndex, playOn, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
+import { DEFAULT_BUDGET, beginnerIndex, playOn, playableOf, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
 import type { RngWork } from '../../shared/rng.ts';
 import { knowledgeOf, sampleState, type Knowledge } from './sample.ts';
 import { rate, CE_EXPLANATION_KINDS, type CeExplanationKind } from './heuristics.ts';
@@ -31,15 +31,7 @@ export type ComputerOptions = ComputerOptionsBase & {
 };
 
 /** Colt Express as the shared play-out sees it: the engine's moves and the beginner's rating. */
-const CE: Playable<GameState, Choice, Seat> = {
-  legalChoices,
-  apply: (s, c) => {
-    const step = apply(s, c);
-    return step.ok ? step.value.state : null;
-  },
-  seatToChoose: (s) => (s.pending === null ? null : s.pending.seat),
-  rate: (s, seat, c) => rate(s, seat, c).score,
-};
+const CE: Playable<GameState, Choice, Seat> = playableOf<GameState, Choice, Seat>({ legalChoices, apply, rate });
 
 /** Rate a position for `seat`, in [0, 1]: the final result when the game is over, else a lead in loot. */
 function outcome(s: GameState, seat: Seat): number {

@@ -15,7 +15,7 @@ import { apply, legalChoices } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
 import { score } from '../engine/end.ts';
 import { flatSearch, type Decision } from '../../shared/computer/search.ts';
-import { DEFAULT_BUDGET, beginnerIndex, playOn, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
+import { DEFAULT_BUDGET, beginnerIndex, playOn, playableOf, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
 import type { RngWork } from '../../shared/rng.ts';
 import { sampleState } from './sample.ts';
 import { rate, CSE_EXPLANATION_KINDS, type CseExplanationKind } from './heuristics.ts';
@@ -26,15 +26,7 @@ export type CseDecision = Decision<Choice, CseExplanationKind>;
 export type ComputerOptions = ComputerOptionsBase;
 
 /** Colt Super Express as the shared play-out sees it: the engine's moves and the beginner's rating. */
-const CSE: Playable<GameState, Choice, Seat> = {
-  legalChoices,
-  apply: (s, c) => {
-    const step = apply(s, c);
-    return step.ok ? step.value.state : null;
-  },
-  seatToChoose: (s) => (s.pending === null ? null : s.pending.seat),
-  rate: (s, seat, c) => rate(s, seat, c).score,
-};
+const CSE: Playable<GameState, Choice, Seat> = playableOf<GameState, Choice, Seat>({ legalChoices, apply, rate });
 
 /** A finished game rated for `seat`, in [0, 1]: a win (shared: its share), else being on the train, loot cards. */
 function outcome(s: GameState, seat: Seat): number {

@@ -26,6 +26,29 @@ export type Playable<S, C, P> = {
   readonly rate: (s: S, seat: P, c: C) => number;
 };
 
+/** An engine's step: the next state, or a refusal. */
+type Stepped<S> = { readonly ok: true; readonly value: { readonly state: S } } | { readonly ok: false };
+
+/**
+ * A `Playable` from an engine's own functions (its `apply` refuses with ok: false) and the
+ * beginner's rating (its score), for a state whose `pending` names the seat to choose.
+ */
+export function playableOf<S extends { readonly pending: { readonly seat: P } | null }, C, P>(e: {
+  readonly legalChoices: (s: S) => readonly C[];
+  readonly apply: (s: S, c: C) => Stepped<S>;
+  readonly rate: (s: S, seat: P, c: C) => { readonly score: number };
+}): Playable<S, C, P> {
+  return {
+    legalChoices: e.legalChoices,
+    apply: (s, c) => {
+      const step = e.apply(s, c);
+      return step.ok ? step.value.state : null;
+    },
+    seatToChoose: (s) => (s.pending === null ? null : s.pending.seat),
+    rate: (s, seat, c) => e.rate(s, seat, c).score,
+  };
+}
+
 /** The beginner's pick among `legal` in world `s`: best rating, ties broken at random. */
 export function beginnerIndex<S, C, P>(g: Playable<S, C, P>, s: S, seat: P, legal: readonly C[], r: RngWork): number {
   return argMax(legal.map((c) => g.rate(s, seat, c) + 0.5 * rngFloat(r)));
