@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, createGame, logFor, view } from '../../../src/games/colt-express/engine/index.ts';
 import type { CardId, Choice, GameConfig, GameState, LogEntry, Loot, Seat } from '../../../src/games/colt-express/engine/index.ts';
+import { expectStepLooksSame } from '../../unit/hidden-step.ts';
 import { shuffled } from '../../unit/seeded-shuffle.ts';
 import { randomPlay } from './helpers.ts';
 import { CE_MODES, redealPlayers, swapPurses } from './hidden-info-helpers.ts';
@@ -52,13 +53,7 @@ describe.each(CE_MODES)('hidden information (issue 20), %s', (_name, cfg) => {
         const i = at % (w.choices.length - 1); // not the last step: the score shows every purse
         const s = w.states[i]!;
         const seat = (who % s.config.players) as Seat;
-        const t = swapHidden(s, seat, seed);
-        expect(view(t, seat)).toEqual(view(s, seat));
-        const a = apply(s, w.choices[i]!);
-        const b = apply(t, w.choices[i]!);
-        if (!a.ok || !b.ok) throw new Error(`the same choice is legal in both: ${JSON.stringify(w.choices[i])}`);
-        expect(logFor(b.value.log, seat, t)).toEqual(logFor(a.value.log, seat, s));
-        expect(view(b.value.state, seat)).toEqual(view(a.value.state, seat));
+        expectStepLooksSame({ apply, view, logFor }, s, swapHidden(s, seat, seed), seat, w.choices[i]!);
       }),
       { numRuns: 100 },
     );

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { LOOT_VALUES } from '../../../src/games/colt-super-express/engine/data/components.ts';
 import { OPTIONS, apply, createGame, logFor, randomGame, view } from '../../../src/games/colt-super-express/engine/index.ts';
 import type { Choice, GameConfig, GameState, HandCard, LootValue, Options, PlayerState, Seat } from '../../../src/games/colt-super-express/engine/index.ts';
+import { expectStepLooksSame } from '../../unit/hidden-step.ts';
 import { shuffled } from '../../unit/seeded-shuffle.ts';
 
 const optionsArb: fc.Arbitrary<Partial<Options>> = fc.record(
@@ -61,13 +62,7 @@ describe('hidden information (issue 20): a seat sees the same view and log whate
         const i = at % w.choices.length;
         const s = w.states[i]!;
         const seat = (who % s.config.players) as Seat;
-        const t = swapHidden(s, seat, seed);
-        expect(view(t, seat)).toEqual(view(s, seat));
-        const a = apply(s, w.choices[i]!);
-        const b = apply(t, w.choices[i]!);
-        if (!a.ok || !b.ok) throw new Error('the same choice is legal in both');
-        expect(logFor(b.value.log, seat, t)).toEqual(logFor(a.value.log, seat, s));
-        expect(view(b.value.state, seat)).toEqual(view(a.value.state, seat));
+        expectStepLooksSame({ apply, view, logFor }, s, swapHidden(s, seat, seed), seat, w.choices[i]!);
       }),
       { numRuns: 300 },
     );
