@@ -3,55 +3,26 @@
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-express/engine/index.ts';
 import type { CarIndex, Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
-import { CE_EXPLANATION_KINDS, decide, decideFor, type ComputerOptions } from '../../src/games/colt-express/computer/index.ts';
-import { seedRng, rngInt } from '../../src/games/shared/rng.ts';
+import { CE_EXPLANATION_KINDS, decide, decideFor } from '../../src/games/colt-express/computer/index.ts';
+import { seedRng } from '../../src/games/shared/rng.ts';
+import { CE_MODES } from '../colt-express/engine/hidden-info-helpers.ts';
 import { scrambleLog, swapHiddenCe } from './ce-swap.ts';
+import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from './helpers.ts';
 
-type Who = 'random' | 'beginner' | 'regular';
-const REGULAR: ComputerOptions = { level: 'regular', budget: { playouts: 12 } };
+const ENGINE: TestEngine<GameConfig, GameState, Choice, LogEntry> = { createGame, legalChoices, apply };
 
 /** Play a game to its end, seat i played by who[i]; every computer decision must be legal. */
 function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: GameState; decisions: number } {
-  const g = createGame(cfg);
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  const r = seedRng(seed);
-  let decisions = 0;
-  const log: LogEntry[] = [];
-  for (let guard = 0; s.pending !== null; guard++) {
-    if (guard > 5000) throw new Error('the game does not end');
-    const seat = s.pending.seat;
-    const w = who[seat % who.length]!;
-    let c: Choice;
-    if (w === 'random') {
-      const legal = legalChoices(s);
-      c = legal[rngInt(r, legal.length)]!;
-    } else {
-      // one game in twelve gives the computer its log as well as its view (logFor of the whole log at each decision is slow)
-      const d = decideFor(s, seat, w === 'regular' ? REGULAR : { level: 'beginner' }, r, seed % 12 === 0 ? log : undefined);
-      if (d === null) throw new Error(`no decision for seat ${seat} (${s.pending.kind})`);
-      expect(CE_EXPLANATION_KINDS).toContain(d.explanation.kind);
-      c = d.choice;
-      decisions++;
-    }
-    const step = apply(s, c);
-    if (!step.ok) throw new Error(`illegal ${JSON.stringify(c)}: ${step.error.message}`);
-    s = step.value.state;
-    log.push(...step.value.log);
-  }
-  return { state: s, decisions };
+  // one game in twelve gives the computer its log as well as its view (logFor of the whole log at each decision is slow)
+  return playGame(ENGINE, cfg, who, seed, 5000, (s, seat, o, r, log) => decideFor(s, seat, o, r, seed % 12 === 0 ? log : undefined), CE_EXPLANATION_KINDS);
 }
 
-// every mode of the engine (the modes and presets of the hidden-info test)
+// every mode of the engine (the modes and presets of the hidden-info test, and two more setups)
 const CONFIGS: [string, Partial<GameConfig>][] = [
-  ['4p original', { players: 4, preset: 'original' }],
-  ['5p revised-advanced', { players: 5, preset: 'revised-advanced' }],
+  ...CE_MODES.slice(0, 2),
   ['3p revised', { players: 3, preset: 'revised' }],
   ['6p original', { players: 6, preset: 'original' }],
-  ['4p expert', { players: 4, options: { expert: true } }],
-  ['two-bandits 3p', { players: 3, options: { mode: 'two-bandits' } }],
-  ['two-bandits 2p expert', { players: 2, options: { mode: 'two-bandits', expert: true } }],
-  ['team 2p', { players: 2, options: { mode: 'team-two-player' } }],
+  ...CE_MODES.slice(2),
 ];
 
 describe('Colt Express computer: 200 seeded games to the end, never an illegal choice (issue 23)', () => {
@@ -74,24 +45,7 @@ describe('Colt Express computer: 200 seeded games to the end, never an illegal c
 
 describe('Colt Express computer: only its seat\'s view, and the same seed gives the same decision', () => {
   // states along seeded random games of every mode, the computer asked for the seat to choose
-  const cases: { name: string; s: GameState; seat: Seat; k: number; log: readonly LogEntry[] }[] = [];
-  CONFIGS.forEach(([name, cfg], m) => {
-    for (let g = 0; g < 3; g++) {
-      const c = createGame({ ...cfg, seed: 300 + 10 * m + g } as GameConfig);
-      if (!c.ok) throw new Error(c.error.message);
-      let s = c.value;
-      const r = seedRng(m * 100 + g);
-      const log: LogEntry[] = [];
-      for (let k = 0; s.pending !== null; k++) {
-        if (k % 13 === 4) cases.push({ name: `${name} game ${g} step ${k}`, s, seat: s.pending.seat, k, log: log.slice() });
-        const legal = legalChoices(s);
-        const st = apply(s, legal[rngInt(r, legal.length)]!);
-        if (!st.ok) throw new Error(st.error.message);
-        s = st.value.state;
-        log.push(...st.value.log);
-      }
-    }
-  });
+  const cases = statesAlong(ENGINE, CONFIGS, 300, (_s, k) => k % 13 === 4);
 
   it('swapping every hidden card and value (state and log) changes no decision, at either level', () => {
     let changed = 0;
@@ -102,14 +56,11 @@ describe('Colt Express computer: only its seat\'s view, and the same seed gives 
       expect(view(t, seat), `${name}: the swap keeps the view`).toEqual(view(s, seat));
       if (JSON.stringify(t) !== JSON.stringify(s)) changed++;
       if (JSON.stringify(tLog) !== JSON.stringify(log)) logChanged++;
-      for (const options of k % 3 === 0 ? [{ level: 'beginner' } as const, REGULAR] : [{ level: 'beginner' } as const]) {
-        const a = decideFor(s, seat, options, seedRng(k), log);
-        const b = decideFor(t, seat, options, seedRng(k), tLog);
-        expect(a, name).not.toBeNull();
-        expect(b, `${name} (${options.level})`).toEqual(a);
+      expectSameDecisions(name, k, k % 3 === 0, [
+        [(o, r) => decideFor(s, seat, o, r, log), (o, r) => decideFor(t, seat, o, r, tLog), ''],
         // without the log too
-        expect(decideFor(t, seat, options, seedRng(k)), `${name} (${options.level}, no log)`).toEqual(decideFor(s, seat, options, seedRng(k)));
-      }
+        [(o, r) => decideFor(s, seat, o, r), (o, r) => decideFor(t, seat, o, r), ', no log'],
+      ]);
     }
     // the swaps did change the referee's state and log: the test could fail
     expect(changed).toBeGreaterThan(cases.length / 2);
@@ -117,11 +68,7 @@ describe('Colt Express computer: only its seat\'s view, and the same seed gives 
   });
 
   it('the same view and seed give the same decision; decide on the view is decideFor', () => {
-    for (const { name, s, seat, k } of cases.filter((_, i) => i % 6 === 0)) {
-      const a = decideFor(s, seat, REGULAR, seedRng(k));
-      expect(decide(view(s, seat), seat, REGULAR, seedRng(k)), name).toEqual(a);
-      expect(decideFor(s, seat, REGULAR, seedRng(k)), name).toEqual(a);
-    }
+    expectDeterministic(cases.filter((_, i) => i % 6 === 0), view, decide, decideFor);
   });
 
   it('a seat that is not asked gets no decision', () => {

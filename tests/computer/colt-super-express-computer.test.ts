@@ -3,40 +3,17 @@
 // beginner's rules of thumb.
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-super-express/engine/index.ts';
-import type { Choice, GameConfig, GameState, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/index.ts';
-import { CSE_EXPLANATION_KINDS, decide, decideFor, type ComputerOptions } from '../../src/games/colt-super-express/computer/index.ts';
-import { seedRng, rngInt } from '../../src/games/shared/rng.ts';
+import type { Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/index.ts';
+import { CSE_EXPLANATION_KINDS, decide, decideFor } from '../../src/games/colt-super-express/computer/index.ts';
+import { seedRng } from '../../src/games/shared/rng.ts';
 import { swapHiddenCse } from './cse-swap.ts';
+import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from './helpers.ts';
 
-type Who = 'random' | 'beginner' | 'regular';
-const REGULAR: ComputerOptions = { level: 'regular', budget: { playouts: 12 } };
+const ENGINE: TestEngine<GameConfig, GameState, Choice, LogEntry> = { createGame, legalChoices, apply };
 
+/** Play a game to its end, seat i played by who[i]; every computer decision must be legal. */
 function playOut(cfg: GameConfig, who: readonly Who[], seed: number): { state: GameState; decisions: number } {
-  const g = createGame(cfg);
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  const r = seedRng(seed);
-  let decisions = 0;
-  for (let guard = 0; s.pending !== null; guard++) {
-    if (guard > 2000) throw new Error('the game does not end');
-    const seat = s.pending.seat;
-    const w = who[seat % who.length]!;
-    let c: Choice;
-    if (w === 'random') {
-      const legal = legalChoices(s);
-      c = legal[rngInt(r, legal.length)]!;
-    } else {
-      const d = decideFor(s, seat, w === 'regular' ? REGULAR : { level: 'beginner' }, r);
-      if (d === null) throw new Error(`no decision for seat ${seat}`);
-      expect(CSE_EXPLANATION_KINDS).toContain(d.explanation.kind);
-      c = d.choice;
-      decisions++;
-    }
-    const step = apply(s, c);
-    if (!step.ok) throw new Error(`illegal ${JSON.stringify(c)}: ${step.error.message}`);
-    s = step.value.state;
-  }
-  return { state: s, decisions };
+  return playGame(ENGINE, cfg, who, seed, 2000, (s, seat, o, r) => decideFor(s, seat, o, r), CSE_EXPLANATION_KINDS);
 }
 
 // player counts 2-7 and the expansions and readings of ours (options.ts)
@@ -66,22 +43,7 @@ describe('Colt Super Express computer: 200 seeded games to the end, never an ill
 });
 
 describe('Colt Super Express computer: only its seat\'s view, and the same seed gives the same decision', () => {
-  const cases: { name: string; s: GameState; seat: Seat; k: number }[] = [];
-  CONFIGS.forEach(([name, cfg], m) => {
-    for (let g = 0; g < 3; g++) {
-      const c = createGame({ ...cfg, seed: 500 + 10 * m + g } as GameConfig);
-      if (!c.ok) throw new Error(c.error.message);
-      let s = c.value;
-      const r = seedRng(m * 100 + g);
-      for (let k = 0; s.pending !== null; k++) {
-        if (s.pending.kind === 'plan' && k % 5 === 1) cases.push({ name: `${name} game ${g} step ${k}`, s, seat: s.pending.seat, k });
-        const legal = legalChoices(s);
-        const st = apply(s, legal[rngInt(r, legal.length)]!);
-        if (!st.ok) throw new Error(st.error.message);
-        s = st.value.state;
-      }
-    }
-  });
+  const cases = statesAlong(ENGINE, CONFIGS, 500, (s, k) => s.pending.kind === 'plan' && k % 5 === 1);
 
   it('swapping every hidden card and value changes no decision, at either level', () => {
     let changed = 0;
@@ -89,22 +51,13 @@ describe('Colt Super Express computer: only its seat\'s view, and the same seed 
       const t = swapHiddenCse(s, seat, 23 + k);
       expect(view(t, seat), `${name}: the swap keeps the view`).toEqual(view(s, seat));
       if (JSON.stringify(t) !== JSON.stringify(s)) changed++;
-      for (const options of k % 2 === 0 ? [{ level: 'beginner' } as const, REGULAR] : [{ level: 'beginner' } as const]) {
-        const a = decideFor(s, seat, options, seedRng(k));
-        const b = decideFor(t, seat, options, seedRng(k));
-        expect(a, name).not.toBeNull();
-        expect(b, `${name} (${options.level})`).toEqual(a);
-      }
+      expectSameDecisions(name, k, k % 2 === 0, [[(o, r) => decideFor(s, seat, o, r), (o, r) => decideFor(t, seat, o, r), '']]);
     }
     expect(changed).toBeGreaterThan(cases.length / 2);
   });
 
   it('the same view and seed give the same decision; decide on the view is decideFor', () => {
-    for (const { name, s, seat, k } of cases.filter((_, i) => i % 5 === 0)) {
-      const a = decideFor(s, seat, REGULAR, seedRng(k));
-      expect(decide(view(s, seat), seat, REGULAR, seedRng(k)), name).toEqual(a);
-      expect(decideFor(s, seat, REGULAR, seedRng(k)), name).toEqual(a);
-    }
+    expectDeterministic(cases.filter((_, i) => i % 5 === 0), view, decide, decideFor);
   });
 });
 
