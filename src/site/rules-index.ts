@@ -8,7 +8,10 @@
 // Related rules, at most RELATED_MAX, the same game only, in this order without repeats:
 //   1. the rules the paragraph itself links to, in the order written (the English page's links first,
 //      then those another language adds: the same related rules on every language's index);
-//   2. the rules shown in the same examples, most shared examples first (then the table's order);
+//   2. the rules shown in the same examples, most shared examples first (then the table's order), not
+//      counting walkthroughs (an example that names more than WALKTHROUGH_RULES rules shows a whole
+//      turn, not one rule: a teacher's review found "Shooting from inside a wagon" related to drawing
+//      three cards through "The first turn, resolved");
 //   3. the rules of the same part of the same page (## …), nearest first (the one before, then after).
 
 import { RULES as CE_RULES } from '../games/colt-express/engine/rules.ts';
@@ -26,6 +29,8 @@ export type IndexGame = 'colt-express' | 'colt-super-express';
 /** The slug of the index page under each language. */
 export const INDEX_SLUG = 'rules-index';
 export const RELATED_MAX = 5;
+/** An example naming more rules than this is a walkthrough: it relates none of them to the others. */
+export const WALKTHROUGH_RULES = 4;
 /** The edition marks in the order the editions page presents them (src/components/Edition.astro). */
 export const EDITION_ORDER = ['original', 'original-ro', 'revised', 'revised-it', 'revised-nl'] as const;
 
@@ -94,7 +99,11 @@ export function relatedRules(
   };
   linked.forEach(add);
   const shared = new Map<string, number>();
-  for (const rules of coExamples) if (rules.includes(rule)) for (const r of new Set(rules)) if (r !== rule) shared.set(r, (shared.get(r) ?? 0) + 1);
+  for (const rules of coExamples) {
+    const named = new Set(rules);
+    if (!named.has(rule) || named.size > WALKTHROUGH_RULES) continue;
+    for (const r of named) if (r !== rule) shared.set(r, (shared.get(r) ?? 0) + 1);
+  }
   [...shared]
     .sort((a, b) => b[1] - a[1] || tableOrder.indexOf(a[0]) - tableOrder.indexOf(b[0]))
     .forEach(([r]) => add(r));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { RULES } from '../../src/games/colt-express/engine/rules.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
-import { byLetter, exampleCount, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, type IndexEntry } from '../../src/site/rules-index.ts';
+import { byLetter, exampleCount, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, WALKTHROUGH_RULES, type IndexEntry } from '../../src/site/rules-index.ts';
 import { SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
 
 // Issue #19, "Questions at the table": the rule index (/<lang>/rules-index/) lists every rule of both
@@ -159,6 +159,15 @@ describe('rule index: the pieces', () => {
     const got = relatedRules('a', ['g', 'a'], [['a', 'b'], ['a', 'c'], ['c', 'a', 'a'], ['d', 'e']], table, ['e', 'a', 'f', 'd']);
     expect(got).toEqual(['g', 'c', 'b', 'e', 'f']);
     expect(got.length).toBe(RELATED_MAX);
+  });
+
+  it('related: a walkthrough (an example naming many rules) relates none of them', () => {
+    // A teacher's review: "Shooting from inside a wagon" was related to drawing three cards and moving
+    // only through "The first turn, resolved", which shows a whole turn.
+    const table = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const walkthrough = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(walkthrough.length).toBeGreaterThan(WALKTHROUGH_RULES);
+    expect(relatedRules('a', [], [walkthrough, ['a', 'g']], table, [])).toEqual(['g']);
   });
 
   it('a rule of both games gets two entries: Colt Super Express\'s anchor says which', () => {
