@@ -132,7 +132,9 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
       ) : (
         <Board state={state} valuesOpen={kit.valuesOpen(state)} t={t} idBase={idBase} marks={marks} {...(asking ? { onActivate: onBoard } : {})} textOpen={!hydrated} />
       )}
-      {state && Info ? <Info state={state} t={t} /> : null}
+      {/* The round line (round, phase, pile): under the board until the example runs, then in the dock,
+          after what the step did, so that the stuck controls never cover it (issue 22). */}
+      {state && Info && !hydrated ? <Info state={state} t={t} /> : null}
       {hydrated ? (
         <div class="sc-panel">
           {atEnd && verdict === 'fail' ? (
@@ -161,6 +163,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
                   </p>
                 ) : null}
               </div>
+              {state && Info ? <Info state={state} t={t} /> : null}
               {next && state ? <p class="sc-status">{t('widgets:scenario.next', { what: kit.pendingText(next.before, t) })}</p> : null}
               {next && state && question ? (
                 <QuestionBox
