@@ -12,7 +12,7 @@ const idsOn = (path: string) => [...new Set([...builtHtml(path).matchAll(/data-s
 /**
  * Walks one example from its start to its end in the page: at each step (the start, then after each click
  * on Step, once the re-render is painted) it checks that the board and the Step button are on screen and
- * covered by nothing, that every control is a ≥ 24 × 24 px target, and that the page does not scroll
+ * covered by nothing, that the round line is in the dock and covered by nothing, that every control is a ≥ 24 × 24 px target, and that the page does not scroll
  * sideways. Runs as one script per example, so that a page of fifteen examples stays fast.
  */
 function walk(widget: Locator, inset: number): Promise<{ problems: string[]; steps: number; atEnd: boolean }> {
@@ -58,6 +58,19 @@ function walk(widget: Locator, inset: number): Promise<{ problems: string[]; ste
         if (share < 0.6) problems.push(`${where}: ${Math.round(share * 100)} % of the board on screen beside the question`);
       }
       probe(where, 'Step', step);
+      // Issue 22: the round line (round, phase, pile) rides in the dock, never behind it; where the dock's
+      // text runs longer than its room on a phone the reader scrolls that text to it (not the page).
+      const round = root.querySelector<HTMLElement>('.sb-round');
+      const text = dock.querySelector<HTMLElement>('.sc-dock-text')!;
+      if (round === null || !dock.contains(round)) problems.push(`${where}: the round line is not in the dock`);
+      else {
+        const was = text.scrollTop;
+        const [r, box] = [round.getBoundingClientRect(), text.getBoundingClientRect()];
+        if (r.bottom > box.bottom) text.scrollTop += r.bottom - box.bottom + 6;
+        else if (r.top < box.top) text.scrollTop -= box.top - r.top + 6;
+        probe(where, 'round line', round);
+        text.scrollTop = was;
+      }
       for (const el of root.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue; // not displayed (the other orientation of the board)
