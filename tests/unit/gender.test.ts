@@ -107,8 +107,8 @@ describe('Colt Super Express: participles agree with the bandit (review)', () =>
     expect(narrateCse(horse(waiting as ('belle' | 'mei' | 'tuco')[]), cse(lang), { carCount: 4 })).toContain(words);
   });
   it('a reason agrees with the bandit it is about (the blocker, not the target)', () => {
-    expect(reasonCse('blocked', { target: 'tuco', blocker: 'belle' }, cse('ro'))).toBe('Belle stă între ei și e lovită prima');
-    expect(reasonCse('blocked', { target: 'belle', blocker: 'tuco' }, cse('ro'))).toBe('Tuco stă între ei și e lovit primul');
+    expect(reasonCse('blocked', { target: 'tuco', blocker: 'belle' }, cse('ro'))).toBe('Belle stă între ei și e nimerită prima');
+    expect(reasonCse('blocked', { target: 'belle', blocker: 'tuco' }, cse('ro'))).toBe('Tuco stă între ei și e nimerit primul');
   });
 });
 
@@ -153,7 +153,7 @@ describe('female twins (locales/<lang>/*.json `<key>_female`)', () => {
     for (const [key, options, want] of [
       ['board-cse:alone', { context: 'female' }, 'singură pe acest nivel'],
       ['board-cse:alone', {}, 'singur pe acest nivel'],
-      ['board-cse:choice.revealHit', { card: 'Împușcătură', target: 'Mei', context: 'female' }, 'Dezvăluiți Împușcătură: Mei e lovită'],
+      ['board-cse:choice.revealHit', { card: 'Împușcătură', target: 'Mei', context: 'female' }, 'Dezvăluiți Împușcătură: Mei e nimerită'],
       // no twin: the base string
       ['board-cse:nobody', { context: 'female' }, 'nimeni'],
     ] as const) {
