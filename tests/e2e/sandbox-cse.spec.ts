@@ -192,14 +192,25 @@ test('en: give a loot card to another bandit; an impossible edit is refused in w
   const found = await axe(page).withTags(TAGS).analyze();
   expect(found.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
-  // A two-player game: the second bandit cannot be put out (one left on the train would have won).
-  const two = createGame({ seed: 5, players: 2 });
+  // A new game: round 1's planning is the setup itself (issue 20), so the editor says so and offers no edit.
+  const fresh = createGame({ seed: 5, players: 2 });
+  if (!fresh.ok) throw new Error(fresh.error.message);
+  await page.goto(`/en/sandbox/?p=${makePosition(fresh.value)}`);
+  await expect(box).toHaveAttribute('data-hydrated', 'true');
+  await box.locator('[data-action="mode-edit"]').click();
+  await expect(box.locator('[data-loot]')).toHaveText(sb.cse.noLootYet);
+  await expect(box.locator('[data-edit-note="setup"]')).toHaveText(sb.cse.problem['not-setup']!);
+  await expect(box.locator('[data-edit="out"]')).toBeDisabled();
+
+  // Round 2 of a two-player game: the second bandit cannot be put out (one left on the train would have won).
+  const two = buildPosition({ bandits: { tuco: { loot: [389] }, doc: {} }, train: [{}, { inside: ['tuco'] }, { inside: ['doc'] }] });
   if (!two.ok) throw new Error(two.error.message);
   await page.goto(`/en/sandbox/?p=${makePosition(two.value)}`);
   await expect(box).toHaveAttribute('data-hydrated', 'true');
   const start = await box.getAttribute('data-position');
   await box.locator('[data-action="mode-edit"]').click();
-  await expect(box.locator('[data-loot]')).toHaveText(sb.cse.noLootYet);
+  await expect(box.locator('[data-edit-note="setup"]')).toHaveCount(0);
+  await box.locator('select[data-field="edit-bandit"]').selectOption('doc');
   await box.locator('[data-edit="out"]').click();
   await expect(box.locator('[data-sandbox-status]')).toHaveText(sb.cse.problem['game-over-state']!);
   await expect(box).toHaveAttribute('data-position', start ?? '');

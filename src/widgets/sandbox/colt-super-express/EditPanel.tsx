@@ -90,6 +90,9 @@ export function EditPanel({ state, t, onEdited, say }: Props) {
     onEdited(r.state, t('sandbox:edit.done'));
   };
   const buttons: readonly Edit[] = out ? [{ kind: 'back' }] : EDITS;
+  // Round 1's planning is the setup itself (issue 20: the engine refuses any other position there), so the
+  // editor says so up front and offers no edit that could only be refused (a Dutch and Swedish review).
+  const setupStill = state.phase === 'planning' && state.round.index === 0;
 
   return (
     <section class="sb-edit" aria-label={t('sandbox:edit.label')} data-editor="cse">
@@ -108,10 +111,11 @@ export function EditPanel({ state, t, onEdited, say }: Props) {
       {picked === undefined ? null : (
         <>
           {out ? <p>{t('sandbox:cse.outNote')}</p> : null}
+          {setupStill ? <p data-edit-note="setup">{t('sandbox:cse.problem.not-setup')}</p> : null}
           <ul class="sb-choices">
             {buttons.map((edit, i) => (
               <li key={i}>
-                <button type="button" class="widget-button" data-edit={edit.kind === 'move' ? `move${edit.by}` : edit.kind} onClick={() => run(edit)}>
+                <button type="button" class="widget-button" data-edit={edit.kind === 'move' ? `move${edit.by}` : edit.kind} disabled={setupStill} onClick={() => run(edit)}>
                   {label(edit, state, picked, t)}
                 </button>
               </li>
