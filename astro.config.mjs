@@ -45,10 +45,10 @@ const CHUNK_GROUPS = [
   {
     name: 'ce-sandbox',
     priority: 15,
-    test: paths('src/widgets/sandbox/colt-express/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit|url)\\.tsx?$', 'src/widgets/choice-text\\.ts$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
+    test: paths('src/games/colt-express/sandbox/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit|url)\\.tsx?$', 'src/widgets/choice-text\\.ts$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
   },
   // Only for a shared Colt Express position: the engine's position checks.
-  { name: 'ce-link', priority: 10, test: paths('src/widgets/sandbox/colt-express/restore\\.ts$', 'src/games/colt-express/engine/position/(check|seat-cards)') },
+  { name: 'ce-link', priority: 10, test: paths('src/games/colt-express/sandbox/restore\\.ts$', 'src/games/colt-express/engine/position/(check|seat-cards)') },
 ];
 
 // Starlight reads its pages from `<srcDir>/content/docs/`. The project keeps rules text out of the code

@@ -14,10 +14,10 @@ import { createGame as createCe } from '../../src/games/colt-express/engine/inde
 import { createGame as createCse } from '../../src/games/colt-super-express/engine/index.ts';
 import { NoticeBody, ProblemAlert, StatusLine } from '../../src/widgets/sandbox/NoticeView.tsx';
 import type { Notice } from '../../src/widgets/sandbox/kit.ts';
-import { choiceRefusal as ceChoiceRefusal, urlNotice as ceUrlNotice } from '../../src/widgets/sandbox/colt-express/kit.tsx';
-import { buildRefusal, positionNotice } from '../../src/widgets/sandbox/colt-express/problems.ts';
-import { urlNotice as cseUrlNotice } from '../../src/widgets/sandbox/colt-super-express/kit.tsx';
-import { refusal as cseRefusal } from '../../src/widgets/sandbox/colt-super-express/edit.ts';
+import { choiceRefusal as ceChoiceRefusal, urlNotice as ceUrlNotice } from '../../src/games/colt-express/sandbox/kit.tsx';
+import { buildRefusal, positionNotice } from '../../src/games/colt-express/sandbox/problems.ts';
+import { urlNotice as cseUrlNotice } from '../../src/games/colt-super-express/sandbox/kit.tsx';
+import { refusal as cseRefusal } from '../../src/games/colt-super-express/sandbox/edit.ts';
 
 const root = join(import.meta.dirname, '../..');
 const localeDir = join(root, 'locales');

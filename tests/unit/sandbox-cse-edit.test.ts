@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, makePosition, randomGame, replay } from '../../src/games/colt-super-express/engine/index.ts';
 import type { BanditId, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
-import { build, edited, specOf, type Edit } from '../../src/widgets/sandbox/colt-super-express/edit.ts';
+import { build, edited, specOf, type Edit } from '../../src/games/colt-super-express/sandbox/edit.ts';
 import { pos } from '../colt-super-express/engine/helpers.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
@@ -105,7 +105,7 @@ describe('one change to one bandit', () => {
 import { legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { LootValue } from '../../src/games/colt-super-express/engine/types.ts';
-import { lootHolders, refusal } from '../../src/widgets/sandbox/colt-super-express/edit.ts';
+import { lootHolders, refusal } from '../../src/games/colt-super-express/sandbox/edit.ts';
 import type { Translate } from '../../src/widgets/i18n.ts';
 
 /** Plays the (i·7)-th legal choice from `start` until `stop` holds. */

@@ -5,7 +5,7 @@ import { createGame, legalChoices, randomGame } from '../../src/games/colt-super
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-super-express/engine/types.ts';
 import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
-import { exportScenario } from '../../src/widgets/sandbox/colt-super-express/export.ts';
+import { exportScenario } from '../../src/games/colt-super-express/sandbox/export.ts';
 import { loadScenario, runScenario } from '../../src/scenarios/index.ts';
 
 const texts = { title: { en: 'Sandbox position' }, caption: { en: 'Exported from the sandbox.' } };

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createGame, legalChoices, makePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
-import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../src/widgets/sandbox/colt-super-express/url.ts';
+import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../src/games/colt-super-express/sandbox/url.ts';
 import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
-import { cseKit } from '../../src/widgets/sandbox/colt-super-express/kit.tsx';
+import { cseKit } from '../../src/games/colt-super-express/sandbox/kit.tsx';
 import type { Translate } from '../../src/widgets/i18n.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {

@@ -8,9 +8,9 @@ import { createGame } from '../../src/games/colt-express/engine/index.ts';
 import type { EngineError, GameState } from '../../src/games/colt-express/engine/types.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { liteT, type Translate } from '../../src/widgets/i18n.ts';
-import { arrowTarget, boardEditing, bulletBack, editWith, marshalTo } from '../../src/widgets/sandbox/colt-express/edit-actions.ts';
-import { buildRefusal } from '../../src/widgets/sandbox/colt-express/problems.ts';
-import { edits, specOf } from '../../src/widgets/sandbox/colt-express/spec.ts';
+import { arrowTarget, boardEditing, bulletBack, editWith, marshalTo } from '../../src/games/colt-express/sandbox/edit-actions.ts';
+import { buildRefusal } from '../../src/games/colt-express/sandbox/problems.ts';
+import { edits, specOf } from '../../src/games/colt-express/sandbox/spec.ts';
 
 const localeDir = join(import.meta.dirname, '../../locales');
 function tOf(lang: Lang): Translate {

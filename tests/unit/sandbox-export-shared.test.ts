@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { createGame } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameState, LogEntry } from '../../src/games/colt-super-express/engine/types.ts';
-import { exportScenario } from '../../src/widgets/sandbox/colt-super-express/export.ts';
+import { exportScenario } from '../../src/games/colt-super-express/sandbox/export.ts';
 import { checkedExport, serveExportCheck, type ExportHist } from '../../src/widgets/sandbox/export-check.ts';
 import { EXPORT_LANGS, scenarioFile, type ExportStep, type ScenarioFile } from '../../src/widgets/sandbox/export-text.ts';
 import type { ExportFile } from '../../src/widgets/sandbox/kit.ts';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import { formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
-import { exportScenario, type ExportTexts } from '../../src/widgets/sandbox/colt-express/export.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/widgets/sandbox/colt-express/spec.ts';
+import { exportScenario, type ExportTexts } from '../../src/games/colt-express/sandbox/export.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/games/colt-express/sandbox/spec.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 11, players: 4, ...config });
@@ -159,7 +159,7 @@ import { join } from 'node:path';
 import { at, canRedo, canUndo, current, fresh, pushed } from '../../src/widgets/sandbox/history.ts';
 import { undoKeyOf } from '../../src/widgets/sandbox/use-undo-keys.ts';
 import { appliedIn, placeOnLine } from '../../src/widgets/sandbox/use-history.ts';
-import { buildRefusal, positionProblemText } from '../../src/widgets/sandbox/colt-express/problems.ts';
+import { buildRefusal, positionProblemText } from '../../src/games/colt-express/sandbox/problems.ts';
 import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { liteT } from '../../src/widgets/i18n.ts';

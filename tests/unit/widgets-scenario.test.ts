@@ -11,10 +11,10 @@ import { exampleData } from '../../src/widgets/player/build.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { replayModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
 import { restore } from '../../src/widgets/url-state.ts';
-import { looksLikeState, notationVersion, readSandboxSearch } from '../../src/widgets/sandbox/colt-express/url.ts';
+import { looksLikeState, notationVersion, readSandboxSearch } from '../../src/games/colt-express/sandbox/url.ts';
 import { makePosition as cseMakePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import type { GameState as CseState } from '../../src/games/colt-super-express/engine/types.ts';
-import { cseNotationVersion, readSearch as cseReadSearch } from '../../src/widgets/sandbox/colt-super-express/url.ts';
+import { cseNotationVersion, readSearch as cseReadSearch } from '../../src/games/colt-super-express/sandbox/url.ts';
 import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
 
 const cwd = process.cwd();

@@ -12,7 +12,7 @@ import {
   notationVersion,
   readSandboxSearch,
   writeSearch,
-} from '../../src/widgets/sandbox/colt-express/url.ts';
+} from '../../src/games/colt-express/sandbox/url.ts';
 
 const engine = { parsePosition, checkPosition, apply, looksLikeState };
 

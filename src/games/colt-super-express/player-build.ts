@@ -5,7 +5,7 @@ import { ruleLinkName } from '../../site/rule-names.ts';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../../widgets/rule-pages.ts';
 import type { PlayerBuild } from '../../widgets/player/build.ts';
-import { encodeChoices } from '../../widgets/sandbox/colt-super-express/url.ts';
+import { encodeChoices } from './sandbox/url.ts';
 import { RULES } from './engine/rules.ts';
 import type { Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
 import { coltSuperExpressKit } from './player-kit.ts';

@@ -7,8 +7,8 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
-import type { CseSandboxProps } from './colt-super-express/CseSandbox.tsx';
-import type { CeSandboxProps } from './colt-express/ColtExpressSandbox.tsx';
+import type { CseSandboxProps } from '../../games/colt-super-express/sandbox/CseSandbox.tsx';
+import type { CeSandboxProps } from '../../games/colt-express/sandbox/ColtExpressSandbox.tsx';
 
 export type Game = 'colt-express' | 'colt-super-express';
 export const GAMES: readonly Game[] = ['colt-express', 'colt-super-express'];
@@ -36,8 +36,8 @@ type Loaded = { game: Game; Island: ComponentType<never> };
 // One loader per game, each its own import() (a single conditional import once made the bundler
 // preload Colt Express's chunks for both games).
 const LOADERS: { readonly [G in Game]: () => Promise<ComponentType<never>> } = {
-  'colt-express': async () => (await import('./colt-express/ColtExpressSandbox.tsx')).default as ComponentType<never>,
-  'colt-super-express': async () => (await import('./colt-super-express/CseSandbox.tsx')).default as ComponentType<never>,
+  'colt-express': async () => (await import('../../games/colt-express/sandbox/ColtExpressSandbox.tsx')).default as ComponentType<never>,
+  'colt-super-express': async () => (await import('../../games/colt-super-express/sandbox/CseSandbox.tsx')).default as ComponentType<never>,
 };
 const load = (game: Game): Promise<ComponentType<never>> => LOADERS[game]();
 

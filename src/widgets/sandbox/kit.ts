@@ -4,7 +4,7 @@
 // its engine, its position notation and its choices in the URL, its board, its setup form and its
 // position editor, its narration and its scenario file.
 //
-// Colt Express: ./colt-express/kit.tsx; Colt Super Express: ./colt-super-express/kit.tsx. Each game has
+// Colt Express: games/colt-express/sandbox/kit.tsx; Colt Super Express: games/colt-super-express/sandbox/kit.tsx. Each game has
 // a folder and an island entry, loaded by the page's game picker (GamePicker.tsx).
 
 import type { ComponentType } from 'preact';

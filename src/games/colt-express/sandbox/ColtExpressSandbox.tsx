@@ -2,10 +2,10 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Lang, Strings } from '../../../i18n/setup.ts';
-import type { RulePages } from '../../choices.ts';
-import { liteT } from '../../i18n.ts';
-import type { ExportTexts } from '../kit.ts';
-import { SandboxShell } from '../Sandbox.tsx';
+import type { RulePages } from '../../../widgets/choices.ts';
+import { liteT } from '../../../widgets/i18n.ts';
+import type { ExportTexts } from '../../../widgets/sandbox/kit.ts';
+import { SandboxShell } from '../../../widgets/sandbox/Sandbox.tsx';
 import { coltExpressKit } from './kit.tsx';
 import type { ScenarioEntry } from './StartPanel.tsx';
 

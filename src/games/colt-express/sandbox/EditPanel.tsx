@@ -2,11 +2,11 @@
 // event, or a new round to plan. Every change goes through the engine (edit-actions.ts).
 
 import { useState } from 'preact/hooks';
-import { ROUND_CARDS } from '../../../games/colt-express/engine/index.ts';
-import type { ActionKind, CharacterId, GameState, RoundCardId } from '../../../games/colt-express/engine/types.ts';
-import { banditName } from '../../../games/colt-express/board/describe.ts';
-import type { Translate } from '../../i18n.ts';
-import { roundCardName } from '../../RoundInfo.tsx';
+import { ROUND_CARDS } from '../engine/index.ts';
+import type { ActionKind, CharacterId, GameState, RoundCardId } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import { roundCardName } from '../../../widgets/RoundInfo.tsx';
 import type { Edit, Picked } from './edit-actions.ts';
 import { PieceEditor } from './PieceEditor.tsx';
 import { edits } from './spec.ts';

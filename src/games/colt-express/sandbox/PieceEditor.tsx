@@ -2,10 +2,10 @@
 // send the Marshal to a wagon, move a bandit, give or take bullet cards and loot.
 
 import { useState } from 'preact/hooks';
-import type { CharacterId, Floor, GameState, LootKind } from '../../../games/colt-express/engine/types.ts';
-import { banditName, carName, lootName } from '../../../games/colt-express/board/describe.ts';
-import { keys } from '../../../games/colt-express/board/layout.ts';
-import type { Translate } from '../../i18n.ts';
+import type { CharacterId, Floor, GameState, LootKind } from '../engine/types.ts';
+import { banditName, carName, lootName } from '../board/describe.ts';
+import { keys } from '../board/layout.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 import { bulletBack, type Edit, type Picked } from './edit-actions.ts';
 import { edits, type Place } from './spec.ts';
 

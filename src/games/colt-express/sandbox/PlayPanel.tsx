@@ -1,13 +1,13 @@
 // "Choices": what is pending, the hand being planned from, the legal choices as buttons, and the
 // options the rules exclude here, each with its reason and the rule's link.
 
-import type { Choice, Exclusion, Explanation, GameState } from '../../../games/colt-express/engine/types.ts';
-import { banditName } from '../../../games/colt-express/board/describe.ts';
+import type { Choice, Exclusion, Explanation, GameState } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
 import type { Lang } from '../../../i18n/setup.ts';
-import { choiceLabel, pendingText, type RulePages } from '../../choices.ts';
-import type { Translate } from '../../i18n.ts';
-import { cardText } from '../../RoundInfo.tsx';
-import { ExcludedList } from '../../RuleLink.tsx';
+import { choiceLabel, pendingText, type RulePages } from '../../../widgets/choices.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import { cardText } from '../../../widgets/RoundInfo.tsx';
+import { ExcludedList } from '../../../widgets/RuleLink.tsx';
 
 type Props = {
   state: GameState;

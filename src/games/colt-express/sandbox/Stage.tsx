@@ -3,13 +3,13 @@
 // position editor (loaded when the reader first opens it: editor.ts).
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { explain } from '../../../games/colt-express/engine/play.ts';
-import type { Choice, Exclusion, GameState } from '../../../games/colt-express/engine/types.ts';
-import TrainBoard, { type Marks } from '../../../games/colt-express/board/TrainBoard.tsx';
-import { choiceKey, marksFor } from '../../choices.ts';
-import { exclusionReason } from '../../exclusions.ts';
-import { RoundInfo } from '../../RoundInfo.tsx';
-import type { StageProps } from '../kit.ts';
+import { explain } from '../engine/play.ts';
+import type { Choice, Exclusion, GameState } from '../engine/types.ts';
+import TrainBoard, { type Marks } from '../board/TrainBoard.tsx';
+import { choiceKey, marksFor } from '../../../widgets/choices.ts';
+import { exclusionReason } from '../../../widgets/exclusions.ts';
+import { RoundInfo } from '../../../widgets/RoundInfo.tsx';
+import type { StageProps } from '../../../widgets/sandbox/kit.ts';
 import { PlayPanel } from './PlayPanel.tsx';
 
 type Editor = typeof import('./editor.ts');

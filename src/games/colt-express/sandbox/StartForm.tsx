@@ -2,13 +2,13 @@
 // the site's examples opened in the sandbox. Loaded when the reader opens it (StartPanel.tsx).
 
 import { useState } from 'preact/hooks';
-import { ANY_PLAYER_COUNT, createGame } from '../../../games/colt-express/engine/index.ts';
-import type { EngineError, GameState, PresetId } from '../../../games/colt-express/engine/types.ts';
-import type { Translate } from '../../i18n.ts';
-import type { Notice, StartProps } from '../kit.ts';
+import { ANY_PLAYER_COUNT, createGame } from '../engine/index.ts';
+import type { EngineError, GameState, PresetId } from '../engine/types.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { Notice, StartProps } from '../../../widgets/sandbox/kit.ts';
 import type { ScenarioEntry } from './StartPanel.tsx';
-import { NoticeBody } from '../NoticeView.tsx';
-import { ScenarioPicker } from '../ScenarioPicker.tsx';
+import { NoticeBody } from '../../../widgets/sandbox/NoticeView.tsx';
+import { ScenarioPicker } from '../../../widgets/sandbox/ScenarioPicker.tsx';
 
 const PRESETS_LIST: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
 const MODES = ['standard', 'two-bandits', 'team-two-player'] as const;

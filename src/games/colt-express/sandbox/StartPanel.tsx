@@ -2,10 +2,10 @@
 // which keeps the sandbox page's first load within its JavaScript budget.
 
 import { useState } from 'preact/hooks';
-import type { GameState } from '../../../games/colt-express/engine/types.ts';
-import type { StartProps } from '../kit.ts';
+import type { GameState } from '../engine/types.ts';
+import type { StartProps } from '../../../widgets/sandbox/kit.ts';
 
-import type { ScenarioEntry } from '../ScenarioPicker.tsx';
+import type { ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
 
 export type { ScenarioEntry };
 

@@ -2,11 +2,11 @@
 // moving it with a click or the arrow keys, and asking the engine to build the edited position
 // (buildPosition checks it; a refusal comes back in the reader's language). Loaded with the editor.
 
-import { buildPosition } from '../../../games/colt-express/engine/index.ts';
-import type { CharacterId, EngineError, GameState, PositionProblem } from '../../../games/colt-express/engine/types.ts';
-import { banditName, lootName, placeName } from '../../../games/colt-express/board/describe.ts';
-import { keys } from '../../../games/colt-express/board/layout.ts';
-import type { Translate } from '../../i18n.ts';
+import { buildPosition } from '../engine/index.ts';
+import type { CharacterId, EngineError, GameState, PositionProblem } from '../engine/types.ts';
+import { banditName, lootName, placeName } from '../board/describe.ts';
+import { keys } from '../board/layout.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 import { edits, specOf, toPositionSpec, type EditableSpec, type LootAt, type Place } from './spec.ts';
 
 const CHARACTERS: readonly CharacterId[] = ['ghost', 'belle', 'cheyenne', 'tuco', 'django', 'doc'];

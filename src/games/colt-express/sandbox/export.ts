@@ -6,13 +6,13 @@
 //
 // Runs in the export worker (../export-check.ts) when the reader asks for an export.
 
-import { legalChoices, makePosition, PRESETS } from '../../../games/colt-express/engine/index.ts';
-import type { Choice, GameState, LogEntry, Options } from '../../../games/colt-express/engine/types.ts';
-import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../../../games/colt-express/scenarios/steps.ts';
-import { formatCar, formatPhrase, formatPlace, type Phrase } from '../../../games/colt-express/scenarios/vocab.ts';
+import { legalChoices, makePosition, PRESETS } from '../engine/index.ts';
+import type { Choice, GameState, LogEntry, Options } from '../engine/types.ts';
+import { actorOf, matches, phraseOf, STEP_KIND_FOR } from '../scenarios/steps.ts';
+import { formatCar, formatPhrase, formatPlace, type Phrase } from '../scenarios/vocab.ts';
 
-import type { ExportTexts } from '../kit.ts';
-import { EXPORT_LANGS, q, scenarioFile, type ExportInput as Input, type ExportStep } from '../export-text.ts';
+import type { ExportTexts } from '../../../widgets/sandbox/kit.ts';
+import { EXPORT_LANGS, q, scenarioFile, type ExportInput as Input, type ExportStep } from '../../../widgets/sandbox/export-text.ts';
 
 export type { ExportTexts };
 export { EXPORT_LANGS };

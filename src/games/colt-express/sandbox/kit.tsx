@@ -4,17 +4,17 @@
 // The engine's modules, not its index: the bundler places every module the index re-exports (the
 // position builder the editor uses, the setup…) in the chunk of whoever imports the index, so the
 // sandbox's first screen would carry them (its JavaScript budget: tests/e2e/budget.spec.ts).
-import { apply } from '../../../games/colt-express/engine/play.ts';
-import { makePosition, parsePosition } from '../../../games/colt-express/engine/notation.ts';
-import type { Choice, EngineError, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
+import { apply } from '../engine/play.ts';
+import { makePosition, parsePosition } from '../engine/notation.ts';
+import type { Choice, EngineError, GameState, LogEntry } from '../engine/types.ts';
 import type { Strings } from '../../../i18n/setup.ts';
-import type { Translate } from '../../i18n.ts';
-import { narrationStrings, sentencesOf } from '../../narration.ts';
-import type { UrlProblem } from '../../url-state.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import { narrationStrings, sentencesOf } from '../../../widgets/narration.ts';
+import type { UrlProblem } from '../../../widgets/url-state.ts';
 import { notationVersion, readSandboxSearch, writeSearch } from './url.ts';
-import { askWorker } from '../ask-worker.ts';
-import type { Hist } from '../history.ts';
-import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../kit.ts';
+import { askWorker } from '../../../widgets/sandbox/ask-worker.ts';
+import type { Hist } from '../../../widgets/sandbox/history.ts';
+import type { ExportFile, ExportTexts, FromUrl, Notice, SandboxKit } from '../../../widgets/sandbox/kit.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel, type ScenarioEntry } from './StartPanel.tsx';
 

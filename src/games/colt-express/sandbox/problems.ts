@@ -7,11 +7,11 @@
 // falls back to a general sentence, never to the English one.
 // Fetched only when needed: by the editor, or by kit.tsx when a link holds an impossible position.
 
-import type { CharacterId, EngineError, GameState, PositionProblem } from '../../../games/colt-express/engine/types.ts';
-import { CHARACTER_IDS } from '../../../games/colt-express/engine/types.ts';
-import { banditName } from '../../../games/colt-express/board/describe.ts';
-import type { Translate } from '../../i18n.ts';
-import type { Notice } from '../kit.ts';
+import type { CharacterId, EngineError, GameState, PositionProblem } from '../engine/types.ts';
+import { CHARACTER_IDS } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { Notice } from '../../../widgets/sandbox/kit.ts';
 
 type Problem = PositionProblem & { readonly params?: Readonly<Record<string, unknown>> };
 

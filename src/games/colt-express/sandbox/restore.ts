@@ -3,13 +3,13 @@
 // (kit.tsx): the position checks are a third of the sandbox's own code, and a visitor who opens the
 // sandbox without a link does not need them (its JavaScript budget: tests/e2e/budget.spec.ts).
 
-import { apply } from '../../../games/colt-express/engine/play.ts';
-import { parsePosition } from '../../../games/colt-express/engine/notation.ts';
-import { checkPosition } from '../../../games/colt-express/engine/position/check.ts';
-import type { Choice, GameState, LogEntry } from '../../../games/colt-express/engine/types.ts';
-import { restore, type SandboxUrl, type UrlProblem } from '../../url-state.ts';
+import { apply } from '../engine/play.ts';
+import { parsePosition } from '../engine/notation.ts';
+import { checkPosition } from '../engine/position/check.ts';
+import type { Choice, GameState, LogEntry } from '../engine/types.ts';
+import { restore, type SandboxUrl, type UrlProblem } from '../../../widgets/url-state.ts';
 import { looksLikeState } from './url.ts';
-import { restoredHist, type Hist } from '../history.ts';
+import { restoredHist, type Hist } from '../../../widgets/sandbox/history.ts';
 
 export function restoreHistory(read: SandboxUrl): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem[] } {
   const r = restore(read, { parsePosition, checkPosition, apply, looksLikeState });

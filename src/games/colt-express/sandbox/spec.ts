@@ -16,7 +16,7 @@ import type {
   LootSpec,
   PositionSpec,
   RoundCardId,
-} from '../../../games/colt-express/engine/types.ts';
+} from '../engine/types.ts';
 
 type MutableBandit = {
   car: number;

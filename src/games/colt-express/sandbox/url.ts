@@ -4,14 +4,14 @@
 // and then through the engine (parse, check, replay: restore.ts). The Colt Super Express twin:
 // ../colt-super-express/url.ts.
 
-import type { Choice, ChoiceKind, GameState } from '../../../games/colt-express/engine/types.ts';
-import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../../../games/colt-express/engine/types.ts';
-import { MAX_CARS, MIN_CARS } from '../../../games/colt-express/engine/data/limits.ts';
-import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../../../games/colt-express/engine/choice-fields.ts';
-import { decodeChoiceList, notationVersionOf, readGameSearch, writeSandboxSearch, type ChoicesResult, type SandboxUrl, type UrlGame } from '../../url-state.ts';
-import { encodeChoices } from '../../choice-text.ts';
+import type { Choice, ChoiceKind, GameState } from '../engine/types.ts';
+import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../engine/types.ts';
+import { MAX_CARS, MIN_CARS } from '../engine/data/limits.ts';
+import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../engine/choice-fields.ts';
+import { decodeChoiceList, notationVersionOf, readGameSearch, writeSandboxSearch, type ChoicesResult, type SandboxUrl, type UrlGame } from '../../../widgets/url-state.ts';
+import { encodeChoices } from '../../../widgets/choice-text.ts';
 
-export { encodeChoice, encodeChoices } from '../../choice-text.ts';
+export { encodeChoice, encodeChoices } from '../../../widgets/choice-text.ts';
 
 type Decoded = { ok: true; value: unknown } | { ok: false };
 const bad: Decoded = { ok: false };

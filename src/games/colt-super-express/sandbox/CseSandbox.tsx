@@ -4,12 +4,12 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Lang, Strings } from '../../../i18n/setup.ts';
-import type { RulePages } from '../../choices.ts';
-import { liteT } from '../../i18n.ts';
-import type { ExportTexts } from '../kit.ts';
-import { SandboxShell } from '../Sandbox.tsx';
+import type { RulePages } from '../../../widgets/choices.ts';
+import { liteT } from '../../../widgets/i18n.ts';
+import type { ExportTexts } from '../../../widgets/sandbox/kit.ts';
+import { SandboxShell } from '../../../widgets/sandbox/Sandbox.tsx';
 import { cseKit } from './kit.tsx';
-import type { ScenarioEntry } from '../ScenarioPicker.tsx';
+import type { ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
 
 /** `scenarios`: this game's examples, to open one (built at build time). */
 export type CseSandboxProps = { lang: Lang; strings: Strings; scenarios: readonly ScenarioEntry[]; rulePages: RulePages; exportTexts: ExportTexts };

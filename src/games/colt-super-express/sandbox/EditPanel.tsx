@@ -5,10 +5,10 @@
 // English, not even folded).
 
 import { useEffect, useState } from 'preact/hooks';
-import type { BanditId, GameState, LootValue } from '../../../games/colt-super-express/engine/types.ts';
-import { banditName } from '../../../games/colt-super-express/board/describe.ts';
-import type { Translate } from '../../i18n.ts';
-import type { Notice } from '../kit.ts';
+import type { BanditId, GameState, LootValue } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { Notice } from '../../../widgets/sandbox/kit.ts';
 import { build, edited, EDITS, lootHolders, refusal, specOf, type Edit } from './edit.ts';
 
 type Props = {

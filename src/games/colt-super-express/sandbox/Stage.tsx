@@ -5,13 +5,13 @@
 // In edit mode, the position editor (EditPanel.tsx) replaces the choices.
 
 import { useMemo } from 'preact/hooks';
-import { explain } from '../../../games/colt-super-express/engine/play.ts';
-import type { Choice, Exclusion, GameState, HandCard } from '../../../games/colt-super-express/engine/types.ts';
-import { coltSuperExpressKit as words } from '../../../games/colt-super-express/player-kit.ts';
-import { banditName } from '../../../games/colt-super-express/board/describe.ts';
-import type { Translate } from '../../i18n.ts';
-import { ExcludedList } from '../../RuleLink.tsx';
-import type { StageProps } from '../kit.ts';
+import { explain } from '../engine/play.ts';
+import type { Choice, Exclusion, GameState, HandCard } from '../engine/types.ts';
+import { coltSuperExpressKit as words } from '../player-kit.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import { ExcludedList } from '../../../widgets/RuleLink.tsx';
+import type { StageProps } from '../../../widgets/sandbox/kit.ts';
 import { EditPanel } from './EditPanel.tsx';
 
 const cardList = (t: Translate, cards: readonly HandCard[]): string =>

@@ -3,13 +3,13 @@
 // expansions, and the seed. The engine decides: a setup it refuses comes back as a sentence.
 
 import { useState } from 'preact/hooks';
-import { createGame } from '../../../games/colt-super-express/engine/index.ts';
-import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../../../games/colt-super-express/engine/data/components.ts';
-import type { BanditId, GameState } from '../../../games/colt-super-express/engine/types.ts';
-import { banditName } from '../../../games/colt-super-express/board/describe.ts';
-import type { Notice, StartProps } from '../kit.ts';
-import { NoticeBody } from '../NoticeView.tsx';
-import { ScenarioPicker, type ScenarioEntry } from '../ScenarioPicker.tsx';
+import { createGame } from '../engine/index.ts';
+import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../engine/data/components.ts';
+import type { BanditId, GameState } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
+import type { Notice, StartProps } from '../../../widgets/sandbox/kit.ts';
+import { NoticeBody } from '../../../widgets/sandbox/NoticeView.tsx';
+import { ScenarioPicker, type ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 

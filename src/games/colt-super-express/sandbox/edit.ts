@@ -5,12 +5,12 @@
 // `checkPosition`). A change the rules make impossible comes back as the engine's problems, said in
 // the page's language by `refusal`.
 
-import { buildPosition } from '../../../games/colt-super-express/engine/index.ts';
-import type { BanditId, BanditSpec, CardKind, EngineError, Floor, GameState, LootValue, PositionSpec } from '../../../games/colt-super-express/engine/types.ts';
-import { banditName } from '../../../games/colt-super-express/board/describe.ts';
+import { buildPosition } from '../engine/index.ts';
+import type { BanditId, BanditSpec, CardKind, EngineError, Floor, GameState, LootValue, PositionSpec } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
 import { genderOptions } from '../../../i18n/gender.ts';
-import type { Translate } from '../../i18n.ts';
-import type { Notice } from '../kit.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { Notice } from '../../../widgets/sandbox/kit.ts';
 
 type Car = { card?: LootValue; inside: BanditId[]; roof: BanditId[] };
 type Spec = { bandits: { [B in BanditId]?: BanditSpec }; train: Car[] } & Omit<PositionSpec, 'bandits' | 'train'>;

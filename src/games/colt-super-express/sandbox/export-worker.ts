@@ -1,5 +1,5 @@
 // Colt Super Express's export, checked in a worker (../export-check.ts says why a worker).
-import { serveExportCheck } from '../export-check.ts';
+import { serveExportCheck } from '../../../widgets/sandbox/export-check.ts';
 import { exportScenario } from './export.ts';
 
 serveExportCheck(exportScenario);

@@ -5,10 +5,10 @@
 // expects the rule ids of its log, and the last one pins where every bandit ends up. The file's layout
 // is every game's (../export-text.ts).
 
-import { makePosition } from '../../../games/colt-super-express/engine/index.ts';
-import type { CardKind, Choice, GameState, LogEntry } from '../../../games/colt-super-express/engine/types.ts';
+import { makePosition } from '../engine/index.ts';
+import type { CardKind, Choice, GameState, LogEntry } from '../engine/types.ts';
 import { formatPlace } from '../../../scenarios/places.ts';
-import { q, scenarioFile, type ExportInput as Input } from '../export-text.ts';
+import { q, scenarioFile, type ExportInput as Input } from '../../../widgets/sandbox/export-text.ts';
 
 export type ExportInput = Input<GameState, Choice, LogEntry>;
 

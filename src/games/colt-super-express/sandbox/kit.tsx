@@ -2,18 +2,18 @@
 // its board and choices (Stage.tsx, with the scenario player's words), its setup form and its
 // narration, its position editor (edit.ts) and its scenario export (checked in a worker).
 
-import { createGame, makePosition } from '../../../games/colt-super-express/engine/index.ts';
-import { apply } from '../../../games/colt-super-express/engine/play.ts';
-import type { Choice, EngineError, GameState } from '../../../games/colt-super-express/engine/types.ts';
-import { coltSuperExpressKit as words } from '../../../games/colt-super-express/player-kit.ts';
+import { createGame, makePosition } from '../engine/index.ts';
+import { apply } from '../engine/play.ts';
+import type { Choice, EngineError, GameState } from '../engine/types.ts';
+import { coltSuperExpressKit as words } from '../player-kit.ts';
 import type { Strings } from '../../../i18n/setup.ts';
-import type { Translate } from '../../i18n.ts';
-import type { UrlProblem } from '../../url-state.ts';
-import { askWorker } from '../ask-worker.ts';
-import type { Notice, SandboxKit } from '../kit.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
+import type { UrlProblem } from '../../../widgets/url-state.ts';
+import { askWorker } from '../../../widgets/sandbox/ask-worker.ts';
+import type { Notice, SandboxKit } from '../../../widgets/sandbox/kit.ts';
 import { Stage } from './Stage.tsx';
 import { StartPanel } from './StartForm.tsx';
-import type { ScenarioEntry } from '../ScenarioPicker.tsx';
+import type { ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
 import { cseNotationVersion, readSearch, searchOf, type Log } from './url.ts';
 
 export type CseKit = SandboxKit<GameState, Choice, Log>;

@@ -3,11 +3,11 @@
 // `stack.<card>` and `reveal`, joined by `~`. Reading goes through the shared defensive reader
 // (url-state.ts: length, alphabet, version) and then through the engine (parse, check, replay).
 
-import { CARD_KINDS, checkPosition, isChoiceKind, makePosition, parsePosition } from '../../../games/colt-super-express/engine/index.ts';
-import { apply } from '../../../games/colt-super-express/engine/play.ts';
-import type { Choice, GameState, LogEntry, PositionProblem } from '../../../games/colt-super-express/engine/types.ts';
-import { decodeChoiceList, notationVersionOf, readGameSearch, restore, writeSandboxSearch, type Restored, type UrlGame } from '../../url-state.ts';
-import { restoredHist, type Hist } from '../history.ts';
+import { CARD_KINDS, checkPosition, isChoiceKind, makePosition, parsePosition } from '../engine/index.ts';
+import { apply } from '../engine/play.ts';
+import type { Choice, GameState, LogEntry, PositionProblem } from '../engine/types.ts';
+import { decodeChoiceList, notationVersionOf, readGameSearch, restore, writeSandboxSearch, type Restored, type UrlGame } from '../../../widgets/url-state.ts';
+import { restoredHist, type Hist } from '../../../widgets/sandbox/history.ts';
 
 export type Log = readonly LogEntry[];
 export type CseHist = Hist<GameState, Choice, Log>;
