@@ -8,7 +8,7 @@ import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-import { reasonVars, type ReasonWords } from '../i18n/reasons.ts';
+import { reasonVars, type ReasonWords } from '../games/colt-express/reasons.ts';
 import { agreeingGender } from '../i18n/gender.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';

@@ -3,7 +3,7 @@
 import { coverage, duplicateIds, formatDiagnostic, reportOf, walkScenario } from '../scenarios/index.ts';
 import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
 import { adapterFor } from '../scenarios/registry.ts';
-import { narrate } from '../i18n/narrate.ts';
+import { narrate } from '../games/colt-express/narrate.ts';
 import type { LogEntry } from '../games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile, SCENARIO_ROOT, skippedLine } from './files.ts';
 import type { Args, Io } from './main.ts';

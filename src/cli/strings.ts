@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { interpolate } from '../i18n/interpolate.ts';
-import type { NarrationStrings } from '../i18n/narrate.ts';
+import type { NarrationStrings } from '../games/colt-express/narrate.ts';
 import { FEMALE_SUFFIX, pickTemplate, type Gender } from '../i18n/gender.ts';
 
 export const CLI_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;

@@ -1,10 +1,10 @@
 // Why an option is excluded, in the page's language: the engine's closed reason code (`why`)
 // and its typed parameters, worded by locales/<lang>/reasons.json (the same sentences as the
-// CLI, see src/i18n/reasons.ts). Nothing here reads the engine's English `reason`.
+// CLI, see src/games/colt-express/reasons.ts). Nothing here reads the engine's English `reason`.
 
 import type { Exclusion, GameState } from '../games/colt-express/engine/types.ts';
 import { banditName, carName } from '../games/colt-express/board/describe.ts';
-import { REASONS_NS, reasonVars, type ReasonWords } from '../i18n/reasons.ts';
+import { REASONS_NS, reasonVars, type ReasonWords } from '../games/colt-express/reasons.ts';
 import { genderOptions } from '../i18n/gender.ts';
 import type { Translate } from './i18n.ts';
 

@@ -1,8 +1,8 @@
 // Log entries → sentences in the page's language, each with its rule id (linked by the widgets).
-// The sentences come from src/i18n/narrate.ts (strings in locales/<lang>/narration.json).
+// The sentences come from src/games/colt-express/narrate.ts (strings in locales/<lang>/narration.json).
 
 import type { GameState, LogEntry } from '../games/colt-express/engine/types.ts';
-import { isNarrationStrings, narrate, type NarrationStrings } from '../i18n/narrate.ts';
+import { isNarrationStrings, narrate, type NarrationStrings } from '../games/colt-express/narrate.ts';
 import type { Strings } from '../i18n/setup.ts';
 import { banditName } from '../games/colt-express/board/describe.ts';
 import type { Translate } from './i18n.ts';

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, legalChoices } from '../../src/games/colt-express/engine/index.ts';
 import type { GameConfig, LogEntry, LogKind, PositionSpec } from '../../src/games/colt-express/engine/types.ts';
-import { narrate, variantOf } from '../../src/i18n/narrate.ts';
-import type { NarrationStrings } from '../../src/i18n/narrate.ts';
+import { narrate, variantOf } from '../../src/games/colt-express/narrate.ts';
+import type { NarrationStrings } from '../../src/games/colt-express/narrate.ts';
 import { FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
 
 const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
 import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
-import { REASON_PLACEHOLDERS } from '../../src/i18n/reasons.ts';
+import { REASON_PLACEHOLDERS } from '../../src/games/colt-express/reasons.ts';
 import { parse } from 'yaml';
 import { MONEY, strayAmounts } from './money-forms.ts';
 import { FEMALE_SUFFIX } from '../../src/i18n/gender.ts';

@@ -4,9 +4,9 @@
 // `locales/<lang>/narration.json`. Nothing is escaped: callers render text
 // nodes, never HTML.
 
-import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from '../games/colt-express/engine/types.ts';
-import { interpolate } from './interpolate.ts';
-import { agreeingGender, pickTemplate, variantKeys } from './gender.ts';
+import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from './engine/types.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { agreeingGender, pickTemplate, variantKeys } from '../../i18n/gender.ts';
 
 /**
  * How one kind of car is said, in every construction a sentence needs

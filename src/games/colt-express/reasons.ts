@@ -3,8 +3,8 @@
 // sentence per code. The CLI, the scenario player and the sandbox all word a reason through
 // here: nobody reads the engine's English `reason` text. Pure and DOM-free.
 
-import type { CharacterId, ExclusionWhy, ReasonParam } from '../games/colt-express/engine/types.ts';
-import { EXCLUSION_WHYS } from '../games/colt-express/engine/types.ts';
+import type { CharacterId, ExclusionWhy, ReasonParam } from './engine/types.ts';
+import { EXCLUSION_WHYS } from './engine/types.ts';
 
 /** The i18next namespace of the reason sentences (`reasons:<why>`). */
 export const REASONS_NS = 'reasons';
