@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { interpolate } from '../i18n/interpolate.ts';
 import type { NarrationStrings } from '../games/colt-express/narrate.ts';
 import { FEMALE_SUFFIX, pickTemplate, type Gender } from '../i18n/gender.ts';
+import { LOCALE_CODES } from '../site/locales.mjs';
 
-export const CLI_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+/** The languages `--lang` takes: the site's (src/site/locales.mjs). */
+export const CLI_LANGS = LOCALE_CODES;
 export type CliLang = (typeof CLI_LANGS)[number];
 
 type Tree = { readonly [k: string]: string | Tree };

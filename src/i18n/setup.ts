@@ -1,6 +1,9 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 
-export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+import { LOCALE_CODES } from '../site/locales.mjs';
+
+/** The site's languages, from the one list (src/site/locales.mjs). */
+export const LANGS = LOCALE_CODES;
 export type Lang = (typeof LANGS)[number];
 
 export function isLang(value: unknown): value is Lang {

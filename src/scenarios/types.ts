@@ -4,8 +4,10 @@
 // `GameAdapter`, registered by game id (see `registry.ts`).
 
 import type { z } from 'zod';
+import { LOCALE_CODES } from '../site/locales.mjs';
 
-export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+/** The site's languages, from the one list (src/site/locales.mjs): a scenario's texts are in each. */
+export const LANGS = LOCALE_CODES;
 export type Lang = (typeof LANGS)[number];
 export type Localized = Readonly<Record<Lang, string>>;
 

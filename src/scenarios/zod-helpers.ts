@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { didYouMean, listOf } from './suggest.ts';
 import { LANGS } from './types.ts';
+import { LOCALES } from '../site/locales.mjs';
 
 import { bad, ok, show } from './parsed.ts';
 import type { Parsed } from './parsed.ts';
@@ -101,7 +102,8 @@ export function listOf1<T>(item: z.ZodType<T>): z.ZodType<T[]> {
   return z.preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null ? v : [v]), z.array(item)) as unknown as z.ZodType<T[]>;
 }
 
-const LANG_NAMES: Record<string, string> = { en: 'English', it: 'Italian', nl: 'Dutch', ro: 'Romanian', sv: 'Swedish' };
+/** Each language's English name, for messages to a scenario's author ("missing … in Swedish (sv)"). */
+const LANG_NAMES: Readonly<Record<string, string>> = Object.fromEntries(LOCALES.map((l) => [l.code, l.name]));
 
 /** Control characters (but tab and line breaks) and the bidirectional overrides: invisible, or turning text around. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

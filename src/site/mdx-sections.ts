@@ -6,6 +6,8 @@
 // `h:<explicit id>` for a heading outside a rule (`## Round cards {#round-cards}`), `intro` for what
 // comes before the first of them. Pure: no file system, no Astro.
 
+import type { LOCALE_CODES } from './locales.mjs';
+
 export type Section = {
   /** `intro`, `rule:<id>` or `h:<id>` (a heading without an explicit id gets `h?:<its text>`) */
   readonly key: string;
@@ -143,7 +145,7 @@ export const READING_MARKERS: Readonly<Record<string, RegExp>> = {
   nl: /\b(?:deze site|de site)\b|\bonze (?:lezing|interpretatie)/i,
   ro: /\b(?:acest site|acestui site|site-ul|site-ului)(?![\p{L}-])|\b(?:interpretarea|citirea) noastră/iu,
   sv: /webbplats(?:en|ens)\b|\bvår (?:läsning|tolkning)/i,
-};
+} satisfies Record<(typeof LOCALE_CODES)[number], RegExp>; // every language marks its readings
 
 /** How many paragraphs of a section mark a reading of this site (the site chooses where the books are silent or disagree). */
 export function readingParagraphsIn(body: string, lang: string): number {

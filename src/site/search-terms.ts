@@ -13,7 +13,10 @@
  * Used by the search box (src/site/search-box.ts, loaded when the box is) and by the question test
  * (tests/e2e/search-questions.spec.ts), so both send the same words.
  */
-const SMALL_WORDS: Record<string, string> = {
+import type { LOCALE_CODES } from './locales.mjs';
+
+/** Every language of the site has its small words (a language added to locales.mjs without them fails `npm run check`). */
+const SMALL_WORDS: Readonly<Record<string, string>> = {
   en: `a an the i i'm me my mine we us our you your he him his she her it it's its they them their s
     can could may might must shall should will would do does did is are was were be been am
     to of in on at for with by from into onto about as if when what whats who whom whose how which where why
@@ -41,7 +44,7 @@ const SMALL_WORDS: Record<string, string> = {
     kan får måste ska skulle vill är var blir att och eller men i på av till från med för om när vad vem hur
     vilken vilket vilka som inte någon något några händer hända där här har hade ha mycket många spela spelar spelas spelet
     finns dollar dollarn`,
-};
+} satisfies Record<(typeof LOCALE_CODES)[number], string>;
 
 const SETS = new Map(Object.entries(SMALL_WORDS).map(([lang, words]) => [lang, new Set(words.split(/\s+/).filter(Boolean))]));
 

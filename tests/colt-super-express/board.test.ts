@@ -14,8 +14,8 @@ import { liteT } from '../../src/widgets/i18n.ts';
 import { loadFile } from '../../src/cli/files.ts';
 import { adapterFor } from '../../src/scenarios/registry.ts';
 import type { Strings } from '../../src/i18n/setup.ts';
+import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
-const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 const json = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 const stringsOf = (lang: string): Strings => ({
   'board-cse': json(lang, 'board-cse'),

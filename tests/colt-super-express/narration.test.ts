@@ -7,8 +7,8 @@ import { apply, createGame, legalChoices } from '../../src/games/colt-super-expr
 import type { GameConfig, LogEntry, LogKind, WhyCode } from '../../src/games/colt-super-express/engine/index.ts';
 import { narrate, reason, variantOf } from '../../src/games/colt-super-express/narrate.ts';
 import type { CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
+import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
-const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 const strings = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration-cse.json`, 'utf8')) as CseNarrationStrings]));
 
 // Every LogKind of the engine (the type below fails to compile when one is missing).

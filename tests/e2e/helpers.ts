@@ -2,8 +2,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { LOCALE_CODES } from '../../src/site/locales.mjs';
 
-export const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+export const LANGS = LOCALE_CODES;
 export type Lang = (typeof LANGS)[number];
 export const dist = join(import.meta.dirname, '../../dist');
 

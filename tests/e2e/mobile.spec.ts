@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { anchorProblems, builtHtml, builtPages, settle } from './helpers.ts';
+import { anchorProblems, builtHtml, builtPages, LANGS, settle } from './helpers.ts';
 
 // Issues #5 and #11: every § rule link is a ≥ 24 × 24 px target (WCAG 2.2, 2.5.8), whole on screen and
 // covered by nothing (it used to be 9 × 28 px and cut off at the left edge of a phone). On a 360 px
@@ -44,7 +44,7 @@ test.describe('360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the site title is whole in every language', async ({ page }) => {
     // Issue 22: the home pages also hold the phone's language picker beside the title and the search.
-    for (const path of ['en', 'it', 'nl', 'ro', 'sv'].flatMap((lang) => [`/${lang}/rules/fire/`, `/${lang}/`])) {
+    for (const path of LANGS.flatMap((lang) => [`/${lang}/rules/fire/`, `/${lang}/`])) {
       const lang = path.split('/')[1];
       await page.goto(path);
       const fit = await page.locator('.site-title span').evaluate((span) => {

@@ -9,8 +9,8 @@ import type { GameConfig, LogEntry, LogKind, PositionSpec } from '../../src/game
 import { narrate, variantOf } from '../../src/games/colt-express/narrate.ts';
 import type { NarrationStrings } from '../../src/games/colt-express/narrate.ts';
 import { FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
+import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
-const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 const strings = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration.json`, 'utf8')) as NarrationStrings]),
 ) as Record<(typeof LANGS)[number], NarrationStrings>;

@@ -26,9 +26,9 @@ import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { CHARACTER_IDS, type GameState } from '../../src/games/colt-express/engine/types.ts';
 import { walkScenario, type Scenario } from '../../src/scenarios/index.ts';
 import { blocksOf, filesUnder, type Block } from './mdx-blocks.ts';
+import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 type Lang = (typeof LANGS)[number];
 
 /** A word or phrase, not part of a longer word (JavaScript's \b knows no ä, ș, ...). */

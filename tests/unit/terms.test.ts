@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from './mdx-blocks.ts';
+import type { LOCALE_CODES } from '../../src/site/locales.mjs';
 
 const root = join(import.meta.dirname, '../..');
-type Lang = 'it' | 'nl' | 'ro' | 'sv';
+/** The languages translated from English. */
+type Lang = Exclude<(typeof LOCALE_CODES)[number], 'en'>;
 type Text = { where: string; text: string };
 
 /** A page's prose: no frontmatter keys but title and description, no imports, code, link targets, tags or expressions. */

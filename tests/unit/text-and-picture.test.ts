@@ -16,9 +16,9 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario, walkScenario, type Scenario } from '../../src/scenarios/index.ts';
 import type { GameState } from '../../src/games/colt-express/engine/types.ts';
 import { blocksOf, filesUnder, type Block } from './mdx-blocks.ts';
+import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
 type Lang = (typeof LANGS)[number];
 
 /** A word or phrase, not part of a longer word (JavaScript's \b knows no ä, ș, ...). */

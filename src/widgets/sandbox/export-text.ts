@@ -5,8 +5,10 @@
 // language, the position) and the steps' layout are the same for every game.
 
 import type { ExportTexts } from './kit.ts';
+import { LOCALE_CODES } from '../../site/locales.mjs';
 
-export const EXPORT_LANGS = ['en', 'it', 'nl', 'ro', 'sv'] as const;
+/** A scenario's title and caption are written in every language of the site (src/site/locales.mjs). */
+export const EXPORT_LANGS = LOCALE_CODES;
 
 /** A YAML double-quoted scalar (JSON string syntax is valid YAML). */
 export const q = (s: string): string => JSON.stringify(s);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPTIONS, OPTION_SOURCES, PRESETS, PRESET_IDS, RULES, RULE_BY_ID, createGame } from '../../../src/games/colt-express/engine/index.ts';
 import type { OptionName, Options, PresetId } from '../../../src/games/colt-express/engine/index.ts';
+import { LOCALE_CODES } from '../../../src/site/locales.mjs';
 
 // Each preset's option values, written from the books (not from options.ts): one line per option,
 // citing where the book says it (seeds README "Where the books disagree" §n). Where two books of
@@ -84,7 +85,7 @@ describe('Options and rules tables', () => {
   it('rule ids are unique, and each has a page in every language and a source', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
     for (const r of RULES) {
-      for (const lang of ['en', 'it', 'nl', 'ro', 'sv']) expect(existsSync(`content/docs/${lang}/${r.page}.mdx`), `${r.id} → ${lang}/${r.page}`).toBe(true);
+      for (const lang of LOCALE_CODES) expect(existsSync(`content/docs/${lang}/${r.page}.mdx`), `${r.id} → ${lang}/${r.page}`).toBe(true);
       expect(r.source).toMatch(/^(00[0-4]|seeds README)/);
     }
   });
