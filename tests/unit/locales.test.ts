@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
-import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
+import { WHY_CODES } from '../../src/games/colt-express/engine/codes.ts';
 import { REASON_PLACEHOLDERS } from '../../src/games/colt-express/reasons.ts';
 import { parse } from 'yaml';
 import { MONEY, strayAmounts } from './money-forms.ts';
@@ -71,7 +71,7 @@ describe('reasons namespace (locales/<lang>/reasons.json)', () => {
   });
   const en = JSON.parse(readFileSync(join(root, 'en', 'reasons.json'), 'utf8')) as Record<string, unknown>;
   it('has one sentence per exclusion code of the engine, no more', () => {
-    expect(Object.keys(en).filter((k) => !k.endsWith(FEMALE_SUFFIX)).sort()).toEqual([...EXCLUSION_WHYS].sort());
+    expect(Object.keys(en).filter((k) => !k.endsWith(FEMALE_SUFFIX)).sort()).toEqual([...WHY_CODES].sort());
   });
   for (const lang of LANGS) {
     const reasons = JSON.parse(readFileSync(join(root, lang, 'reasons.json'), 'utf8')) as Record<string, string>;

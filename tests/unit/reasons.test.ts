@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, explain, legalChoices } from '../../src/games/colt-express/engine/index.ts';
-import { EXCLUSION_WHYS } from '../../src/games/colt-express/engine/types.ts';
+import { WHY_CODES } from '../../src/games/colt-express/engine/codes.ts';
 import type { Exclusion, GameConfig, GameState, PositionSpec } from '../../src/games/colt-express/engine/types.ts';
 import { coltExpressSteps } from '../../src/games/colt-express/scenarios/steps.ts';
 import { loadStrings, CLI_LANGS } from '../../src/cli/strings.ts';
@@ -63,14 +63,14 @@ describe('exclusion reasons', () => {
 
   it('every exclusion has a closed code with typed parameters', () => {
     for (const e of all) {
-      expect(EXCLUSION_WHYS).toContain(e.why);
+      expect(WHY_CODES).toContain(e.why);
       for (const v of Object.values(e.params)) expect(['string', 'number']).toContain(typeof v);
     }
   });
 
   it('the test positions show most reasons', () => {
     const seen = new Set(all.map((e) => e.why));
-    expect(EXCLUSION_WHYS.filter((w) => !seen.has(w))).toEqual(['cover-not-marshal']);
+    expect(WHY_CODES.filter((w) => !seen.has(w))).toEqual(['cover-not-marshal']);
   });
 
   it('a reason names the blocker and the other target as parameters, not in prose', () => {

@@ -163,7 +163,7 @@ import { buildRefusal, positionProblemText } from '../../src/games/colt-express/
 import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { POSITION_PROBLEM_CODES } from '../../src/games/colt-express/engine/problem-codes.ts';
+import { PROBLEM_CODES } from '../../src/games/colt-express/engine/codes.ts';
 
 describe('sandbox history (history.ts)', () => {
   it('push applies, drops what could be redone; at() moves within the line', () => {
@@ -236,7 +236,7 @@ function tOf(lang: Lang) {
 
 /** Every problem code checkPosition can give: its exported list when the engine has one, else its source. */
 function positionCodes(): string[] {
-  return [...POSITION_PROBLEM_CODES];
+  return [...PROBLEM_CODES];
 }
 
 describe('engine refusals in the reader’s language (colt-express/problems.ts)', () => {

@@ -4,7 +4,7 @@
 // here: nobody reads the engine's English `reason` text. Pure and DOM-free.
 
 import type { CharacterId, ExclusionWhy, ReasonParam } from './engine/types.ts';
-import { EXCLUSION_WHYS } from './engine/types.ts';
+import { WHY_CODES } from './engine/codes.ts';
 
 /** The i18next namespace of the reason sentences (`reasons:<why>`). */
 export const REASONS_NS = 'reasons';
@@ -38,7 +38,7 @@ export const REASON_PLACEHOLDERS: readonly ReasonParam[] = /*#__PURE__*/ (Object
 );
 
 export function isExclusionWhy(why: unknown): why is ExclusionWhy {
-  return typeof why === 'string' && (EXCLUSION_WHYS as readonly string[]).includes(why);
+  return typeof why === 'string' && (WHY_CODES as readonly string[]).includes(why);
 }
 
 /** The values a reason sentence interpolates, each already in the reader's language. */

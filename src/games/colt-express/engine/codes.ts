@@ -1,7 +1,57 @@
-// Closed lists of problem codes (issue 8): why parsePosition refuses a text, and why
-// checkPosition / buildPosition find a position impossible. Widgets and the CLI localize by
-// code; the union types in types.ts are derived from these lists. Append only: a code is part
-// of the public API.
+// The closed lists of codes, as values (issue 8; issue 21, "closed lists as values"): why an entry
+// point refuses (ERROR_CODES), why parsePosition refuses a text (NOTATION_ERROR_CODES), why
+// checkPosition / buildPosition find a position impossible (PROBLEM_CODES), why the rules exclude
+// an option (WHY_CODES). Widgets, narrators, the CLI and tests import these lists instead of
+// restating them; the union types in types.ts are derived from them. Append only: a code is part
+// of the public API. This module imports nothing.
+
+/** Every error code of the public API: apply's, then createGame's, parsePosition's, buildPosition's, replay's. */
+export const ERROR_CODES = [
+  /** a well-formed choice the rules do not allow now (`rule` names the excluding rule when known) */
+  'illegal-choice',
+  /** not a choice: wrong shape, unknown kind or field */
+  'malformed-choice',
+  /** nobody is asked anything: the game is over */
+  'game-over',
+  /** the state argument is not a game state */
+  'bad-state',
+  /** the state hides information (a view(), or a position with hidden values): only a full state plays */
+  'hidden-information',
+  /** a bug in the engine (an exception was caught) */
+  'internal',
+  /** createGame: the config is not one a game can start from */
+  'bad-config',
+  /** parsePosition: the text is not a position */
+  'parse',
+  /** buildPosition: the spec is not a possible position */
+  'position',
+  /** replay: the choices are not a list */
+  'replay',
+] as const;
+
+/** Every reason the rules exclude an option (locales/<lang>/reasons.json words each one). */
+export const WHY_CODES = [
+  'no-bullets',
+  'protected',
+  'same-position',
+  'other-floor',
+  'inside-to-roof',
+  'inside-too-far',
+  'roof-to-inside',
+  'line-of-sight',
+  'not-here',
+  'must-move',
+  'inside-one-car',
+  'roof-three-cars',
+  'marshal-one-car',
+  'marshal-must-move',
+  'own-floor',
+  'bullet-card',
+  'deck-empty',
+  'first-turn-only',
+  'face-up-turn',
+  'cover-not-marshal',
+] as const;
 
 /** parsePosition: what is wrong with the text (`EngineError.notation`; `path` names the field). */
 export const NOTATION_ERROR_CODES = [
@@ -32,7 +82,7 @@ export const NOTATION_ERROR_CODES = [
 ] as const;
 
 /** checkPosition / buildPosition: why a position cannot happen (`PositionProblem.code`). */
-export const POSITION_PROBLEM_CODES = [
+export const PROBLEM_CODES = [
   /** not a game state at all (or a spec of the wrong shape) */
   'malformed',
   /** buildPosition: a field of the spec has the wrong type */

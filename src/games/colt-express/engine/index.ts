@@ -9,7 +9,7 @@ export { logFor } from './log-for.ts';
 export { makePosition, parsePosition } from './notation.ts';
 export { buildPosition, checkPosition } from './position.ts';
 export { stateProblem } from './playable.ts';
-export { NOTATION_ERROR_CODES, POSITION_PROBLEM_CODES } from './problem-codes.ts';
+export { ERROR_CODES, NOTATION_ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 export { ANY_PLAYER_COUNT, MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from './data/limits.ts';
 export { score } from './score.ts';
 export { RULES, RULE_BY_ID } from './rules.ts';
@@ -20,7 +20,6 @@ export {
   ACTION_KINDS,
   CHARACTER_IDS,
   EVENT_IDS,
-  EXCLUSION_WHYS,
   FLOORS,
   LOOT_KINDS,
   MODES,
@@ -31,3 +30,50 @@ export {
 export { CHARACTERS } from './data/characters.ts';
 export { ROUND_CARDS } from './data/round-cards.ts';
 export { WAGONS } from './data/wagons.ts';
+
+import type { Engine } from '../../shared/engine.ts';
+import type { Choice, EngineErrorCode, ExclusionWhy, Explanation, FinalScore, GameConfig, GameState, LogEntry, PositionProblemCode, PositionSpec, Seat } from './types.ts';
+import { createGame, apply, replay, randomGame } from './api.ts';
+import { legalChoices } from './legal-choices.ts';
+import { explain } from './explain.ts';
+import { view } from './view.ts';
+import { logFor } from './log-for.ts';
+import { makePosition, parsePosition } from './notation.ts';
+import { buildPosition, checkPosition } from './position.ts';
+import { score } from './score.ts';
+import { ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
+
+/** The types this engine speaks in (src/games/shared/engine.ts). */
+export type ColtExpressTypes = {
+  readonly state: GameState;
+  readonly choice: Choice;
+  readonly config: GameConfig;
+  readonly log: LogEntry;
+  readonly seat: Seat;
+  readonly explanation: Explanation;
+  readonly score: FinalScore;
+  readonly spec: PositionSpec;
+  readonly errorCode: EngineErrorCode;
+  readonly problemCode: PositionProblemCode;
+  readonly whyCode: ExclusionWhy;
+};
+
+/** The engine as one object: the shared Engine type's entry points and closed lists. */
+export const engine = {
+  createGame,
+  legalChoices,
+  apply,
+  explain,
+  view,
+  logFor,
+  score,
+  replay,
+  makePosition,
+  parsePosition,
+  buildPosition,
+  checkPosition,
+  randomGame,
+  ERROR_CODES,
+  PROBLEM_CODES,
+  WHY_CODES,
+} satisfies Engine<ColtExpressTypes>;

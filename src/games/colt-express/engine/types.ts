@@ -1,6 +1,6 @@
 // Public types of the Colt Express rules engine.
 // Plain, readonly, JSON-serialisable data only. See README.md for the conventions.
-import type { NOTATION_ERROR_CODES, POSITION_PROBLEM_CODES } from './problem-codes.ts';
+import type { ERROR_CODES, NOTATION_ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 
 // ---------------------------------------------------------------------------
 // Basic ids: one `as const` list per kind of id, the union derived from it (as chessops'
@@ -329,22 +329,10 @@ export type ChoiceKind = Choice['kind'];
 // Results and errors
 // ---------------------------------------------------------------------------
 
-/** Why apply() refuses a choice. */
-export type ApplyErrorCode =
-  /** a well-formed choice the rules do not allow now (`rule` names the excluding rule when known) */
-  | 'illegal-choice'
-  /** not a choice: wrong shape, unknown kind or field */
-  | 'malformed-choice'
-  /** nobody is asked anything: the game is over */
-  | 'game-over'
-  /** the state argument is not a game state */
-  | 'bad-state'
-  /** the state hides information (a view(), or a position with hidden values): only a full state plays */
-  | 'hidden-information'
-  /** a bug in the engine (an exception was caught) */
-  | 'internal';
-/** Every error code of the public API: apply's, then createGame's, parsePosition's, buildPosition's, replay's. */
-export type EngineErrorCode = ApplyErrorCode | 'bad-config' | 'parse' | 'position' | 'replay';
+/** Every error code of the public API: one of ERROR_CODES (codes.ts). */
+export type EngineErrorCode = (typeof ERROR_CODES)[number];
+/** Why apply() refuses a choice: every code but createGame's, parsePosition's, buildPosition's and replay's. */
+export type ApplyErrorCode = Exclude<EngineErrorCode, 'bad-config' | 'parse' | 'position' | 'replay'>;
 
 export type EngineError<C extends EngineErrorCode = EngineErrorCode> = {
   readonly code: C;
@@ -439,30 +427,9 @@ export type Step = { readonly state: GameState; readonly log: readonly LogEntry[
 // Explanations: why an option is excluded, as a closed code with typed parameters
 // ---------------------------------------------------------------------------
 
-/** Every reason the rules exclude an option (locales/<lang>/reasons.json words each one). */
-export const EXCLUSION_WHYS = [
-  'no-bullets',
-  'protected',
-  'same-position',
-  'other-floor',
-  'inside-to-roof',
-  'inside-too-far',
-  'roof-to-inside',
-  'line-of-sight',
-  'not-here',
-  'must-move',
-  'inside-one-car',
-  'roof-three-cars',
-  'marshal-one-car',
-  'marshal-must-move',
-  'own-floor',
-  'bullet-card',
-  'deck-empty',
-  'first-turn-only',
-  'face-up-turn',
-  'cover-not-marshal',
-] as const;
-export type ExclusionWhy = (typeof EXCLUSION_WHYS)[number];
+/** Every reason the rules exclude an option: one of WHY_CODES (codes.ts). */
+export type ExclusionWhy = (typeof WHY_CODES)[number];
+export type WhyCode = ExclusionWhy;
 
 /** The parameters a reason may carry: each name always has the same type (bandits, a car, a floor, numbers). */
 export type ReasonParams = {
@@ -507,7 +474,7 @@ type ParamsTable = {
   'face-up-turn': NoParams;
   'cover-not-marshal': Params<'bandit'>;
 };
-/** The parameters of each reason (a compile error here when EXCLUSION_WHYS and the table differ). */
+/** The parameters of each reason (a compile error here when WHY_CODES and the table differ). */
 export type ExclusionParamsOf = { readonly [W in ExclusionWhy]: ParamsTable[W] };
 /** A reason with its parameters, keyed by `why` (what an exclusion says, besides its choice and rule). */
 export type ExclusionReason = { readonly [W in ExclusionWhy]: { readonly why: W; readonly params: ExclusionParamsOf[W] } }[ExclusionWhy];
@@ -536,10 +503,11 @@ export type ExclusionOf<W extends ExclusionWhy> = {
 export type Exclusion = { readonly [W in ExclusionWhy]: ExclusionOf<W> }[ExclusionWhy];
 export type Explanation = { readonly legal: readonly Choice[]; readonly excluded: readonly Exclusion[] };
 
-/** Why parsePosition refuses a text: one of NOTATION_ERROR_CODES (problem-codes.ts). */
+/** Why parsePosition refuses a text: one of NOTATION_ERROR_CODES (codes.ts). */
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
-/** Why a position cannot happen: one of POSITION_PROBLEM_CODES (problem-codes.ts). */
-export type PositionProblemCode = (typeof POSITION_PROBLEM_CODES)[number];
+/** Why a position cannot happen: one of PROBLEM_CODES (codes.ts). */
+export type PositionProblemCode = (typeof PROBLEM_CODES)[number];
+export type ProblemCode = PositionProblemCode;
 /** `message` is English; `path` names the field (`bandits.tuco.car`, `players[1].hand`…). */
 export type PositionProblem = { readonly code: PositionProblemCode; readonly message: string; readonly path: string };
 export type CheckOptions = {

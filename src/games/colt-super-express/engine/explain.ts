@@ -3,6 +3,7 @@
 import type { BanditId, CardKind, Choice, EngineError, Exclusion, Explanation, GameState, RevealPreview } from './types.ts';
 import { CARD_KINDS } from './data/components.ts';
 import { choicesOf } from './legal-choices.ts';
+import { shapeProblem } from './playable.ts';
 import { inPlay } from './hand.ts';
 import { inFront, locate } from './train.ts';
 import { lineOfFire } from './cards/fire.ts';
@@ -80,6 +81,7 @@ function revealExplanation(s: GameState, bandit: BanditId): { preview: RevealPre
 
 export function explain(s: GameState): Explanation {
   try {
+    if (shapeProblem(s) !== null) return EMPTY;
     const p = s.pending;
     if (p === null || p === undefined) return EMPTY;
     const legal = choicesOf(s).slice();

@@ -13,3 +13,52 @@ export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.t
 export { RULES, RULE_IDS, isRuleId } from './rules.ts';
 export { OPTIONS, OPTION_NAMES, DEFAULT_OPTIONS } from './options.ts';
 export { BANDIT_IDS, CARD_KINDS, BASE_CARDS, FACINGS, FLOORS, LOOT_VALUES, MIN_PLAYERS, MAX_PLAYERS, STACK_SIZE } from './data/components.ts';
+export { ERROR_CODES, NOTATION_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
+
+import type { Engine } from '../../shared/engine.ts';
+import type { Choice, ErrorCode, Explanation, FinalScore, GameConfig, GameState, LogEntry, PositionSpec, ProblemCode, Seat, WhyCode } from './types.ts';
+import { createGame, apply, replay, randomGame } from './api.ts';
+import { legalChoices } from './legal-choices.ts';
+import { explain } from './explain.ts';
+import { view } from './view.ts';
+import { logFor } from './log-for.ts';
+import { score } from './end.ts';
+import { makePosition, parsePosition } from './notation.ts';
+import { buildPosition } from './position.ts';
+import { checkPosition } from './check.ts';
+import { ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
+
+/** The types this engine speaks in (src/games/shared/engine.ts). */
+export type ColtSuperExpressTypes = {
+  readonly state: GameState;
+  readonly choice: Choice;
+  readonly config: GameConfig;
+  readonly log: LogEntry;
+  readonly seat: Seat;
+  readonly explanation: Explanation;
+  readonly score: FinalScore;
+  readonly spec: PositionSpec;
+  readonly errorCode: ErrorCode;
+  readonly problemCode: ProblemCode;
+  readonly whyCode: WhyCode;
+};
+
+/** The engine as one object: the shared Engine type's entry points and closed lists. */
+export const engine = {
+  createGame,
+  legalChoices,
+  apply,
+  explain,
+  view,
+  logFor,
+  score,
+  replay,
+  makePosition,
+  parsePosition,
+  buildPosition,
+  checkPosition,
+  randomGame,
+  ERROR_CODES,
+  PROBLEM_CODES,
+  WHY_CODES,
+} satisfies Engine<ColtSuperExpressTypes>;

@@ -2,6 +2,7 @@
 import type { Choice, GameState } from './types.ts';
 import { frozen } from './frozen.ts';
 import { planChoices } from './planning.ts';
+import { shapeProblem } from './playable.ts';
 
 const EMPTY: readonly Choice[] = frozen([]);
 export const REVEAL: Choice = frozen({ kind: 'reveal' });
@@ -18,6 +19,7 @@ export function legalChoices(s: GameState): readonly Choice[] {
 
 /** The choices as shared frozen objects (apply() finds the caller's choice among them by identity first). */
 export function choicesOf(s: GameState): readonly Choice[] {
+  if (shapeProblem(s) !== null) return EMPTY; // a non-state (or another game's state) gets no choice
   const p = s.pending;
   if (p === null) return EMPTY;
   return p.kind === 'plan' ? planChoices(s, p.seat) : REVEAL_ONLY;

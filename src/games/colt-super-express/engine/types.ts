@@ -2,6 +2,7 @@
 // Plain, readonly, JSON-serialisable data only. See README.md for the conventions.
 import type { BANDIT_IDS, CARD_KINDS, FACINGS, FLOORS, LOOT_VALUES } from './data/components.ts';
 import type { RuleId } from './rules.ts';
+import type { ERROR_CODES, NOTATION_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 
 export type { RuleId, Page, RuleInfo } from './rules.ts';
 
@@ -161,16 +162,8 @@ export type ChoiceKind = Choice['kind'];
 // ---------------------------------------------------------------------------
 // Results and errors
 
-export type ErrorCode =
-  | 'illegal-choice'
-  | 'malformed-choice'
-  | 'game-over'
-  | 'bad-state'
-  | 'bad-config'
-  | 'parse'
-  | 'position'
-  | 'replay'
-  | 'internal';
+/** Every error code of the public API: one of ERROR_CODES (codes.ts). */
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type EngineError = {
   readonly code: ErrorCode;
@@ -187,16 +180,8 @@ export type EngineError = {
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
 
 export type NotationField = 'text' | 'prefix' | 'config' | 'rng' | 'train' | 'bandits' | 'players' | 'round' | 'pending';
-export type NotationProblem =
-  | 'too-long'
-  | 'bad-character'
-  | 'prefix'
-  | 'field-count'
-  | 'part-count'
-  | 'unknown-code'
-  | 'out-of-range'
-  | 'duplicate'
-  | 'not-canonical';
+/** What is wrong with a position text: one of NOTATION_CODES (codes.ts). */
+export type NotationProblem = (typeof NOTATION_CODES)[number];
 export type NotationError = {
   readonly field: NotationField;
   readonly problem: NotationProblem;
@@ -204,35 +189,8 @@ export type NotationError = {
   readonly message: string;
 };
 
-export type ProblemCode =
-  | 'player-count'
-  | 'bad-option'
-  | 'unknown-bandit'
-  | 'duplicate-bandit'
-  | 'bad-seat'
-  | 'bad-facing'
-  | 'bandit-twice'
-  | 'bandit-missing'
-  | 'out-on-train'
-  | 'stunned-out'
-  | 'train-length'
-  | 'bad-car-card'
-  | 'loot-not-conserved'
-  | 'cards-not-conserved'
-  | 'expansion-card'
-  | 'stack-size'
-  | 'bad-round'
-  | 'bad-pending'
-  | 'game-over-state'
-  | 'hidden-information'
-  /** a bandit out of the game left at a time the game has not reached, or in a way that time rules out */
-  | 'out-time'
-  /** a bandit out of the game holds the card of a wagon uncoupled after it left */
-  | 'out-loot'
-  /** a bandit out of the game has not the revealed and stacked cards it had when it left */
-  | 'out-cards'
-  /** round 1's planning differs from the setup */
-  | 'not-setup';
+/** Why a position cannot happen: one of PROBLEM_CODES (codes.ts). */
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 export type PositionProblem = { readonly code: ProblemCode; readonly message: string; readonly path: string };
 
 // ---------------------------------------------------------------------------
@@ -275,7 +233,8 @@ export type Step = { readonly state: GameState; readonly log: readonly LogEntry[
 // ---------------------------------------------------------------------------
 // Explanations: a closed `why` code with typed params per code
 
-export type WhyParams = {
+/** The parameters of each reason (a compile error in WhyParams when WHY_CODES and this table differ). */
+type WhyParamsTable = {
   /** plan: this card is already in the stack */
   readonly 'already-stacked': { readonly card: CardKind };
   /** plan: the card belongs to an expansion not in play */
@@ -291,7 +250,9 @@ export type WhyParams = {
   /** Fire: the shooter is stunned, so the card only stands it up */
   readonly 'shooter-stunned': { readonly target: BanditId; readonly shooter: BanditId };
 };
-export type WhyCode = keyof WhyParams;
+/** Every reason the rules exclude an option: one of WHY_CODES (codes.ts). */
+export type WhyCode = (typeof WHY_CODES)[number];
+export type WhyParams = { readonly [W in WhyCode]: WhyParamsTable[W] };
 
 /** What an exclusion is about: a card that cannot be stacked, or a bandit the revealed card will not hit. */
 export type ExcludedChoice = { readonly kind: 'stack'; readonly card: CardKind } | { readonly kind: 'reveal'; readonly target: BanditId };

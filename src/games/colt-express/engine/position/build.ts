@@ -1,6 +1,6 @@
 // buildPosition: any mid-game position from a short readable description (PositionSpec). One
 // function per part of the state; a part the spec gets wrong is refused with a problem (a code
-// of POSITION_PROBLEM_CODES and the path in the spec), and the whole position is then checked
+// of PROBLEM_CODES and the path in the spec), and the whole position is then checked
 // by checkPosition: every position buildPosition returns passes it.
 import type {
   BanditSpec,

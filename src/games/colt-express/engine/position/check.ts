@@ -1,7 +1,7 @@
 // checkPosition: what makes a state impossible. A table of named checks, one per rule (the
 // structure of the game, conservation of loot, cards and bullets, the flow of the round), run
 // in stages: a stage runs only when the ones before found nothing, since it reads what they
-// vouch for. Each problem has a code (POSITION_PROBLEM_CODES), an English message and a path.
+// vouch for. Each problem has a code (PROBLEM_CODES), an English message and a path.
 import type { CheckOptions, GameState, PositionProblem } from '../types.ts';
 import type { Check, CheckContext } from './report.ts';
 import { firstHidden, shapeProblem } from '../playable.ts';

@@ -1,5 +1,5 @@
 // What every check of checkPosition is given: the state, whether hidden values are allowed, and
-// where to report a problem (a code of POSITION_PROBLEM_CODES, an English message, a path).
+// where to report a problem (a code of PROBLEM_CODES, an English message, a path).
 import type { GameState, PositionProblemCode } from '../types.ts';
 
 export type Report = (code: PositionProblemCode, message: string, path: string) => void;
