@@ -251,6 +251,24 @@ export function rulesIndex(lang: Lang): readonly IndexEntry[] {
   return sorted;
 }
 
+/**
+ * What tells apart entries that share a heading ("Where the bandits start" on the setup page, in Colt
+ * Super Express and in two variants: a reader saw four alike entries in a row): what their link name
+ * adds to the heading ("Horse"), else their page's title ("Colt Super Express" before that game's). Keyed by anchor; entries with a heading of their own get none.
+ */
+export function headingQualifiers(entries: readonly IndexEntry[]): ReadonlyMap<string, string> {
+  const count = new Map<string, number>();
+  for (const e of entries) count.set(e.heading, (count.get(e.heading) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const e of entries) {
+    if ((count.get(e.heading) ?? 0) < 2) continue;
+    // The name every link gives it says which ("… (Horse)"); else its page does.
+    const said = e.name.startsWith(e.heading) ? e.name.slice(e.heading.length).trim().replace(/^\((.*)\)$/, '$1') : '';
+    out.set(e.anchor, said !== '' ? said : e.game === 'colt-super-express' && !e.pageTitle.includes('Colt Super Express') ? `Colt Super Express · ${e.pageTitle}` : e.pageTitle);
+  }
+  return out;
+}
+
 /** The entries grouped under their first letter, as the language's alphabet has it (Swedish Å, Ä, Ö apart). */
 export function byLetter(lang: Lang, entries: readonly IndexEntry[]): { letter: string; entries: IndexEntry[] }[] {
   const base = new Intl.Collator(lang, { sensitivity: 'base' });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { RULES } from '../../src/games/colt-express/engine/rules.ts';
 import { RULES as CSE_RULES } from '../../src/games/colt-super-express/engine/rules.ts';
-import { byLetter, exampleCount, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, WALKTHROUGH_RULES, type IndexEntry } from '../../src/site/rules-index.ts';
+import { byLetter, exampleCount, headingQualifiers, indexAnchor, linkedRules, relatedRules, rulesIndex, RELATED_MAX, WALKTHROUGH_RULES, type IndexEntry } from '../../src/site/rules-index.ts';
 import { SIDEBAR_SLUGS } from '../../src/site/sidebar.mjs';
 
 // Issue #19, "Questions at the table": the rule index (/<lang>/rules-index/) lists every rule of both
@@ -179,6 +179,18 @@ describe('rule index: the pieces', () => {
     const e = (heading: string) => ({ heading }) as unknown as IndexEntry;
     const groups = byLetter('sv', [e('Att'), e('Zon'), e('Åka'), e('Ärr'), e('Öga'), e('Ödla')]);
     expect(groups.map((g) => `${g.letter}${g.entries.length}`)).toEqual(['A1', 'Z1', 'Å1', 'Ä1', 'Ö2']);
+  });
+
+  // A reader's review (Italian): four entries "Dove partono i Banditi" in a row, told apart only further down.
+  it('entries that share a heading are told apart on their title line, in every language', () => {
+    for (const lang of LANGS) {
+      const entries = rulesIndex(lang);
+      const q = headingQualifiers(entries);
+      const shown = entries.map((e) => (q.has(e.anchor) ? `${e.heading} — ${q.get(e.anchor)}` : e.heading));
+      const twice = shown.filter((t, i) => shown.indexOf(t) !== i);
+      expect(twice, lang).toEqual([]);
+      for (const e of entries) if (!entries.some((o) => o !== e && o.heading === e.heading)) expect(q.has(e.anchor), `${lang} ${e.anchor}`).toBe(false);
+    }
   });
 
   it('the index page is in the sidebar, in every language', () => {
