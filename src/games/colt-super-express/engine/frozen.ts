@@ -1,4 +1,0 @@
-/** Freeze a choice object once at load time: legalChoices hands out shared objects. */
-export function frozen<const T extends object>(o: T): T {
-  return Object.freeze(o);
-}
