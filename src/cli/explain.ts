@@ -8,7 +8,8 @@ import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-import { reasonVars, type ReasonWords } from '../games/colt-express/reasons.ts';
+import { reasonVars } from '../games/colt-express/reasons.ts';
+import { reasonWords } from '../games/colt-express/narrate.ts';
 import { agreeingGender } from '../i18n/gender.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
@@ -16,15 +17,11 @@ import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
 
 /** The reason of an exclusion in the reader's language, from its code and parameters (the game's own
- * narration when it has one, else reasons.json). */
+ * reasons namespace when it has one, else reasons.json). */
 export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): string {
   const own = adapter?.narration;
-  if (own !== undefined) return own.reason(e.why, e.params, s.namespace(own.namespace)) ?? e.reason;
-  const words: ReasonWords = {
-    bandit: (id) => s.narration.bandit[id] ?? id,
-    car: (n) => interpolate(n === 0 ? s.narration.car.loco.name : s.narration.car.wagon.name, { n: String(n) }),
-  };
-  return s.reason(e.why, reasonVars(e.params, words), agreeingGender(e.params)) ?? e.reason;
+  if (own !== undefined) return own.reason(e.why, e.params, s.namespace(own.reasonsNamespace), s.namespace(own.namespace)) ?? e.reason;
+  return s.reason(e.why, reasonVars(e.params, reasonWords(s.narration)), agreeingGender(e.params)) ?? e.reason;
 }
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */

@@ -38,9 +38,13 @@ export interface Refusal {
 
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
+/** The rulebook files (`000`…`004`, see shared/seeds/README.md) and `ours`, a reading of ours where the books are silent. */
+export const SEEDS = ['000', '001', '002', '003', '004', 'ours'] as const;
+export type Seed = (typeof SEEDS)[number];
+
 export interface SourceRef {
   /** Seed file number, `000`…`004` (see shared/seeds/README.md), or `ours` for a reading of ours. */
-  readonly seed: string;
+  readonly seed: Seed;
   /** Section heading in that book, as printed there. */
   readonly section: string;
 }
@@ -227,15 +231,18 @@ export interface AdapterSchemas {
 }
 
 /**
- * A game's own narration, from its namespace of `locales/<lang>/` (Colt Express uses the
- * shared `narration` namespace and has none): one sentence per log entry, with its rule id, and
- * an exclusion's reason from its `why` code. Pure functions: the CLI and the widgets pass the
+ * A game's own narration, from its namespaces of `locales/<lang>/` (Colt Express uses the
+ * `narration` and `reasons` namespaces and has none): one sentence per log entry, with its rule id,
+ * and an exclusion's reason from its `why` code. Pure functions: the CLI and the widgets pass the
  * strings they loaded.
  */
 export interface GameNarration<L = unknown> {
+  /** the narration's namespace (`narration-cse`): `strings` below */
   readonly namespace: string;
+  /** the reasons' namespace (`reasons-cse`): one sentence per exclusion code, `reasons` below */
+  readonly reasonsNamespace: string;
   sentence(entry: L, strings: unknown, ctx: { readonly carCount: number }): string;
-  reason(why: string, params: Readonly<Record<string, unknown>>, strings: unknown): string | undefined;
+  reason(why: string, params: Readonly<Record<string, unknown>>, reasons: unknown, strings: unknown): string | undefined;
   /** A bandit's name in these strings. */
   name(id: string, strings: unknown): string;
 }

@@ -20,6 +20,7 @@ const json = (lang: string, ns: string): Record<string, unknown> => JSON.parse(r
 const stringsOf = (lang: string): Strings => ({
   'board-cse': json(lang, 'board-cse'),
   'narration-cse': json(lang, 'narration-cse'),
+  'reasons-cse': json(lang, 'reasons-cse'),
   widgets: json(lang, 'widgets'),
 });
 const tOf = (lang: string) => liteT(stringsOf(lang));
@@ -169,7 +170,7 @@ describe('the kit: answers on the board, reasons in the reader’s language', ()
       const t = tOf(lang);
       const ex = explain(crowded);
       const text = [kit.pendingText(crowded, t), ...ex.excluded.map((e) => kit.exclusionReason(e, crowded, t)), ...ex.legal.map((c) => kit.choiceLabel(c, crowded, t))].join('\n');
-      expect(text).not.toMatch(/board-cse:|narration-cse:|\{\{/);
+      expect(text).not.toMatch(/board-cse:|narration-cse:|reasons-cse:|\{\{/);
     });
   }
   it('narration never shows a rule id to the reader (the rule travels beside the sentence)', () => {

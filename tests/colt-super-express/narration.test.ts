@@ -1,15 +1,17 @@
-// Colt Super Express narration (locales/<lang>/narration-cse.json): a sentence for every log kind
-// and every why code in every language, the rule id after each, nothing left uninterpolated, on
+// Colt Super Express narration (locales/<lang>/narration-cse.json) and reasons (reasons-cse.json):
+// a sentence for every log kind and every why code in every language, the rule id after each, nothing left uninterpolated, on
 // the logs of whole random games with both expansions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
 import type { GameConfig, LogEntry, LogKind, WhyCode } from '../../src/games/colt-super-express/engine/index.ts';
-import { narrate, reason, variantOf } from '../../src/games/colt-super-express/narrate.ts';
+import { narrate, reasonWords, variantOf } from '../../src/games/colt-super-express/narrate.ts';
+import { reason } from '../../src/games/colt-super-express/reasons.ts';
 import type { CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
 import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
 const strings = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration-cse.json`, 'utf8')) as CseNarrationStrings]));
+const reasons = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/reasons-cse.json`, 'utf8')) as Record<string, string>]));
 
 // Every LogKind of the engine (the type below fails to compile when one is missing).
 const KINDS = [
@@ -50,7 +52,7 @@ describe('Colt Super Express narration', () => {
       const has = s.log[k] !== undefined || Object.keys(s.log).some((key) => key.startsWith(`${k}.`));
       expect(has, `${l} ${k}`).toBe(true);
     }
-    for (const w of WHYS) expect(s.why[w], `${l} ${w}`).toBeTruthy();
+    for (const w of WHYS) expect(reasons[l]![w], `${l} ${w}`).toBeTruthy();
   });
   const logs = sampleLogs();
   it('narrates whole games in every language, one sentence with its rule id per entry', () => {
@@ -65,7 +67,7 @@ describe('Colt Super Express narration', () => {
   });
   it.each(LANGS)('%s: every why code gives a reason', (l) => {
     for (const w of WHYS) {
-      const text = reason(w, { target: 'mei', blocker: 'doc', shooter: 'tuco', card: 'horse', floor: 'roof' }, strings[l]!);
+      const text = reason(w, { target: 'mei', blocker: 'doc', shooter: 'tuco', card: 'horse', floor: 'roof' }, reasons[l]!, reasonWords(strings[l]!));
       expect(text, `${l} ${w}`).toBeTruthy();
       expect(text).not.toMatch(/\{\{|\}\}/);
     }

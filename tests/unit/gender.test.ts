@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS, createI18n, type Lang, type Strings } from '../../src/i18n/setup.ts';
 import { narrate, type NarrationStrings } from '../../src/games/colt-express/narrate.ts';
-import { narrate as narrateCse, reason as reasonCse, type CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
+import { narrate as narrateCse, reasonWords as cseWords, type CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
+import { reason as reasonCse } from '../../src/games/colt-super-express/reasons.ts';
 import { BANDIT_GENDER, FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
 import { CHARACTER_IDS } from '../../src/games/colt-express/engine/types.ts';
 import { BANDIT_IDS } from '../../src/games/colt-super-express/engine/data/components.ts';
@@ -107,8 +108,8 @@ describe('Colt Super Express: participles agree with the bandit (review)', () =>
     expect(narrateCse(horse(waiting as ('belle' | 'mei' | 'tuco')[]), cse(lang), { carCount: 4 })).toContain(words);
   });
   it('a reason agrees with the bandit it is about (the blocker, not the target)', () => {
-    expect(reasonCse('blocked', { target: 'tuco', blocker: 'belle' }, cse('ro'))).toBe('Belle stă între ei și e nimerită prima');
-    expect(reasonCse('blocked', { target: 'belle', blocker: 'tuco' }, cse('ro'))).toBe('Tuco stă între ei și e nimerit primul');
+    expect(reasonCse('blocked', { target: 'tuco', blocker: 'belle' }, json('ro', 'reasons-cse'), cseWords(cse('ro')))).toBe('Belle stă între ei și e nimerită prima');
+    expect(reasonCse('blocked', { target: 'belle', blocker: 'tuco' }, json('ro', 'reasons-cse'), cseWords(cse('ro')))).toBe('Tuco stă între ei și e nimerit primul');
   });
 });
 

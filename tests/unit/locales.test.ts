@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/setup.ts';
 import { WHY_CODES } from '../../src/games/colt-express/engine/codes.ts';
-import { REASON_PLACEHOLDERS } from '../../src/games/colt-express/reasons.ts';
+import { REASON_PLACEHOLDERS, REASONS_NS as CE_REASONS_NS } from '../../src/games/colt-express/reasons.ts';
+import { WHY_CODES as CSE_WHY_CODES } from '../../src/games/colt-super-express/engine/codes.ts';
+import { REASON_PLACEHOLDERS as CSE_REASON_PLACEHOLDERS, REASONS_NS as CSE_REASONS_NS } from '../../src/games/colt-super-express/reasons.ts';
 import { parse } from 'yaml';
 import { MONEY, strayAmounts } from './money-forms.ts';
 import { FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
@@ -63,30 +65,39 @@ describe('UI strings (locales/<lang>/*.json)', () => {
   }
 });
 
-// Issue 8: one localized `reasons` namespace says why an option is excluded, for the CLI, the
+// Issue 8: one localized reasons namespace says why an option is excluded, for the CLI, the
 // scenario player and the sandbox alike; the exclusion codes are the engine's closed list.
-describe('reasons namespace (locales/<lang>/reasons.json)', () => {
+// Issue 21: one such namespace per game, shaped alike (code → sentence, `_female` twins), each
+// worded through its game's reasons.ts. One row per game: its namespace, its engine's closed list
+// of codes, the placeholders its reasons.ts fills.
+const REASONS: readonly [game: string, ns: string, codes: readonly string[], placeholders: readonly string[]][] = [
+  ['colt-express', CE_REASONS_NS, WHY_CODES, REASON_PLACEHOLDERS],
+  ['colt-super-express', CSE_REASONS_NS, CSE_WHY_CODES, CSE_REASON_PLACEHOLDERS],
+];
+describe.each(REASONS)('%s reasons namespace (locales/<lang>/%s.json)', (_game, ns, codes, placeholders) => {
   it('is a namespace of every language', () => {
-    expect(namespaces).toContain('reasons');
+    expect(namespaces).toContain(ns);
   });
-  const en = JSON.parse(readFileSync(join(root, 'en', 'reasons.json'), 'utf8')) as Record<string, unknown>;
+  const en = JSON.parse(readFileSync(join(root, 'en', `${ns}.json`), 'utf8')) as Record<string, unknown>;
   it('has one sentence per exclusion code of the engine, no more', () => {
-    expect(Object.keys(en).filter((k) => !k.endsWith(FEMALE_SUFFIX)).sort()).toEqual([...WHY_CODES].sort());
+    expect(Object.keys(en).filter((k) => !k.endsWith(FEMALE_SUFFIX)).sort()).toEqual([...codes].sort());
   });
   for (const lang of LANGS) {
-    const reasons = JSON.parse(readFileSync(join(root, lang, 'reasons.json'), 'utf8')) as Record<string, string>;
-    it(`${lang}: uses only the placeholders the callers fill, and shows no id`, () => {
+    const reasons = JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    it(`${lang}: a flat table of sentences, using only the placeholders the callers fill, and shows no id`, () => {
       for (const [why, text] of Object.entries(reasons)) {
-        for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(REASON_PLACEHOLDERS, `${lang} ${why}: {{${m[1]}}}`).toContain(m[1]);
+        expect(typeof text, `${lang} ${why}`).toBe('string');
+        for (const m of String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(placeholders, `${lang} ${why}: {{${m[1]}}}`).toContain(m[1]);
         // no rule id (actions.fire.…) and no option value (remove-deck, token-from-box…) in a reader's sentence
         expect(text, `${lang} ${why}`).not.toMatch(/\b[a-z]+\.[a-z-]+\b|\b[a-z]+-[a-z]+-[a-z]+\b/);
       }
     });
-    it(`${lang}: cli.json and widgets.json do not repeat the reasons`, () => {
-      const cli = JSON.parse(readFileSync(join(root, lang, 'cli.json'), 'utf8')) as Record<string, unknown>;
-      const widgets = JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>;
-      expect(cli['reasons']).toBeUndefined();
-      expect(widgets['reason']).toBeUndefined();
+    it(`${lang}: cli.json, widgets.json and the narrations do not repeat the reasons`, () => {
+      const other = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, lang, `${name}.json`), 'utf8')) as Record<string, unknown>;
+      expect(other('cli')['reasons']).toBeUndefined();
+      expect(other('widgets')['reason']).toBeUndefined();
+      expect(other('narration')['why']).toBeUndefined();
+      expect(other('narration-cse')['why']).toBeUndefined();
     });
   }
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
-import { playerFor } from '../../src/games/players.ts';
+import { loadedPlayers } from '../../src/games/players.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import type { Scenario } from '../../src/scenarios/types.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
@@ -15,6 +15,8 @@ import { replayModel, verdictOf } from '../../src/widgets/player/model.ts';
 import { answersAtLink } from '../../src/widgets/player/usePlayer.ts';
 import { isComplete, NO_ANSWER, pick, questionFor, questionMarks, remaining, type Question } from '../../src/widgets/player/question.ts';
 
+const players = await loadedPlayers();
+
 const cwd = process.cwd();
 // Both games' questions, each asked by its own player (src/games/players.ts).
 const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []);
@@ -22,7 +24,7 @@ const byId = (id: string): Scenario => scenarios.find((s) => s.id === id) ?? exp
 
 function ask(id: string, lang: Lang = 'en') {
   const scenario = byId(id);
-  const player = playerFor(scenario.game) ?? expect.fail(`no player for ${scenario.game}`);
+  const player = players.get(scenario.game) ?? expect.fail(`no player for ${scenario.game}`);
   const strings = islandStrings(lang, player.strings, player.shared !== false);
   const built = exampleData(scenario, lang, `/${lang}/rules/x/`, player, strings);
   if (!built.ok) return expect.fail(built.message);
@@ -126,14 +128,14 @@ describe('answering', () => {
     const ex = model.steps[0]!.explanation!;
     const doc = q.candidates.find((c) => c.key === 'bandit:doc')!;
     expect(ex.excluded[doc.excluded!]?.rule).toBe('cards.fire.stunned-not-hit');
-    expect(kit.exclusionReason(ex.excluded[doc.excluded!]!, model.steps[0]!.before, liteT(islandStrings('sv', ['board-cse', 'narration-cse'], false)))).toBe('Doc ligger bedövad: kulorna flyger förbi.');
+    expect(kit.exclusionReason(ex.excluded[doc.excluded!]!, model.steps[0]!.before, liteT(islandStrings('sv', ['board-cse', 'narration-cse', 'reasons-cse'], false)))).toBe('Doc ligger bedövad: kulorna flyger förbi.');
     // The open question marks every bandit the same way.
     expect(Object.values(questionMarks(q, NO_ANSWER, () => '')).map((m) => m.status)).toEqual(['option', 'option', 'option']);
   });
 
   it('Colt Super Express: an exclusion agrees with the bandit it is about (an Italian review: "Mei è stordito")', () => {
     const { model, kit } = ask('cse-card-fire-crowded-line', 'it');
-    const t = liteT(islandStrings('it', ['board-cse', 'narration-cse'], false));
+    const t = liteT(islandStrings('it', ['board-cse', 'narration-cse', 'reasons-cse'], false));
     const before = model.steps[0]!.before;
     const ex = model.steps[0]!.explanation!.excluded[0]!;
     const rows: [params: Record<string, string>, why: string, text: string][] = [

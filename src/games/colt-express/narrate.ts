@@ -7,6 +7,7 @@
 import type { ActionKind, CardId, CarIndex, CharacterId, EventId, Floor, LogEntry, Loot, RoundCardId, RuleId, Seat } from './engine/types.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { agreeingGender, pickTemplate, variantKeys } from '../../i18n/gender.ts';
+import type { ReasonWords } from './reasons.ts';
 
 /**
  * How one kind of car is said, in every construction a sentence needs
@@ -238,4 +239,9 @@ export function narrate(entry: LogEntry, strings: NarrationStrings, ctx: Narrati
 /** Narrates a whole log, one sentence per entry. */
 export function narrateLog(log: readonly LogEntry[], strings: NarrationStrings, ctx: NarrationContext = {}): string[] {
   return log.map((e) => narrate(e, strings, ctx));
+}
+
+/** The words of these strings for an exclusion's reason (reasons.ts): bandit and car names. */
+export function reasonWords(s: NarrationStrings, ctx: NarrationContext = {}): ReasonWords {
+  return { bandit: (id) => bandit(s, id), car: (n) => carForm(s, n, 'name', ctx) };
 }

@@ -5,6 +5,8 @@
 
 import type { CharacterId, ExclusionWhy, ReasonParam } from './engine/types.ts';
 import { WHY_CODES } from './engine/codes.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { agreeingGender, pickTemplate } from '../../i18n/gender.ts';
 
 /** The i18next namespace of the reason sentences (`reasons:<why>`). */
 export const REASONS_NS = 'reasons';
@@ -52,4 +54,19 @@ export function reasonVars(params: Readonly<Partial<Record<ReasonParam, string |
     else if (kind === 'number') out[name] = String(value);
   }
   return out;
+}
+
+/**
+ * An exclusion's reason from its `why` code and params, in the language of `sentences` (the
+ * content of a reasons.json), agreeing with the bandit it is about; undefined when the sentences
+ * have none for that code.
+ */
+export function reason(why: string, params: Readonly<Record<string, unknown>>, sentences: Readonly<Record<string, unknown>>, words: ReasonWords): string | undefined {
+  const text = pickTemplate(strings(sentences), [why], agreeingGender(params));
+  return text === undefined ? undefined : interpolate(text, reasonVars(params as Readonly<Partial<Record<ReasonParam, string | number>>>, words));
+}
+
+/** The sentences of a loaded reasons namespace (its string values). */
+function strings(tree: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(tree).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

@@ -1,11 +1,12 @@
 // One sentence per Colt Super Express log entry, in any of the site's languages, with the id of
-// the rule that caused it; and the reason of an exclusion from its `why` code. Pure and DOM-free:
-// the CLI, the scenario widget and the sandbox call it with the strings of
-// `locales/<lang>/narration-cse.json`. Nothing is escaped: callers render text nodes, never HTML.
+// the rule that caused it (an exclusion's reason: reasons.ts). Pure and DOM-free: the CLI, the
+// scenario widget and the sandbox call it with the strings of `locales/<lang>/narration-cse.json`.
+// Nothing is escaped: callers render text nodes, never HTML.
 
 import type { LogEntry } from './engine/types.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { agreeingGender, pickTemplate, variantKeys } from '../../i18n/gender.ts';
+import type { ReasonWords } from './reasons.ts';
 
 /** How one kind of car is said in every construction a sentence needs; `{{n}}` is the wagon number. */
 export interface CseCarForms {
@@ -25,8 +26,6 @@ export interface CseNarrationStrings {
   readonly withRule: string;
   /** one sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`), `_female` twins agree with a female bandit (i18n/gender.ts) */
   readonly log: Readonly<Record<string, string>>;
-  /** the reason of an exclusion, per `why` code */
-  readonly why: Readonly<Record<string, string>>;
   readonly bandit: Readonly<Record<string, string>>;
   readonly card: Readonly<Record<string, string>>;
   readonly facing: { readonly forward: string; readonly back: string };
@@ -108,12 +107,7 @@ export function narrate(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationCo
   return interpolate(s.withRule, { text: interpolate(template, varsOf(e, s, ctx)), rule: e.rule });
 }
 
-/** An exclusion's reason from its `why` code and params (undefined when the strings have none). */
-export function reason(why: string, params: Readonly<Record<string, unknown>>, s: CseNarrationStrings): string | undefined {
-  const t = pickTemplate(s.why, [why], agreeingGender(params));
-  if (t === undefined) return undefined;
-  const name = (k: string): string => (typeof params[k] === 'string' ? (s.bandit[params[k] as string] ?? (params[k] as string)) : '');
-  const card = typeof params['card'] === 'string' ? (s.card[params['card']] ?? params['card']) : '';
-  const floor = params['floor'] === 'roof' ? s.floor.roof : s.floor.inside;
-  return interpolate(t, { target: name('target'), blocker: name('blocker'), shooter: name('shooter'), card, floor });
+/** The words of these strings for an exclusion's reason (reasons.ts): bandit, card and floor names. */
+export function reasonWords(s: CseNarrationStrings): ReasonWords {
+  return { bandit: (id) => s.bandit[id] ?? id, card: (c) => s.card[c] ?? c, floor: (f) => s.floor[f] };
 }

@@ -35,7 +35,7 @@ export const coltSuperExpressPlayer: PlayerBuild<GameState, Choice, Exclusion, L
   kit: coltSuperExpressKit,
   checkedSteps: coltSuperExpressSteps,
   // Only what this game's island reads: not Colt Express's board, cards, events or narration.
-  strings: ['board-cse', 'narration-cse', 'widgets:scenario', 'widgets:board.status', 'widgets:board.statusNote'],
+  strings: ['board-cse', 'narration-cse', 'reasons-cse', 'widgets:scenario', 'widgets:board.status', 'widgets:board.statusNote'],
   shared: false,
   rulePages: (rules, lang) => cseRulePages(rules, lang),
   // "Open in sandbox": the sandbox reads `cse1.…` positions and these choices (its URL format).

@@ -9,6 +9,7 @@ import type { BanditId, CardKind, Choice, Exclusion, GameState, LogEntry } from 
 import TrainBoard from './board/TrainBoard.tsx';
 import { banditName, placeName } from './board/describe.ts';
 import { narrate, type CseNarrationStrings } from './narrate.ts';
+import { REASONS_NS, reasonVars, type ReasonWords } from './reasons.ts';
 import { genderOptions } from '../../i18n/gender.ts';
 import type { BoardProps, Explanation, Marks, PlayerKit } from '../../widgets/player/kit.ts';
 import type { Translate } from '../../widgets/i18n.ts';
@@ -16,7 +17,7 @@ import { keys } from './board/layout.ts';
 
 type AnyChoice = Choice | Exclusion['choice'];
 
-const cardName = (t: Translate, card: string): string => t(`narration-cse:card.${card}`);
+const cardName = (t: Translate, card: CardKind): string => t(`narration-cse:card.${card}`);
 
 /** The card on top of the pending player's stack (the engine knows it; the scenario shows it). */
 function topCard(state: GameState): CardKind | undefined {
@@ -37,7 +38,10 @@ function choiceLabel(choice: AnyChoice, state: GameState, t: Translate): string 
   if (choice.kind === 'stack') return t('board-cse:choice.stack', { card: cardName(t, choice.card) });
   if ('target' in choice) return banditName(t, choice.target);
   const preview = state.pending === null ? null : explain(state).reveal;
-  const card = cardName(t, topCard(state) ?? 'reveal');
+  const top = topCard(state);
+  // a face-down stack (a view): the card is not named
+  if (top === undefined) return t('board-cse:choice.revealHidden');
+  const card = cardName(t, top);
   if (preview === null || preview === undefined) return t('board-cse:choice.reveal', { card });
   const fires = preview.card === 'fire' ? !preview.standsUp : preview.card === 'reflex' && preview.standsUp;
   if (!fires) return t('board-cse:choice.reveal', { card });
@@ -53,18 +57,17 @@ function keyLabel(key: string, state: GameState, t: Translate): string {
   return t('board-cse:at', { who: banditName(t, b), place: placeName(t, car, state.train[car]!.roof.includes(b) ? 'roof' : 'inside', state.train.length) });
 }
 
-/** An exclusion's reason in the page's language, as a sentence (narration-cse:why). */
+/** An exclusion's reason in the page's language, as a sentence (reasons-cse.json, reasons.ts). */
 function exclusionReason(e: Exclusion, _state: GameState, t: Translate): string {
-  const p = e.params as Readonly<Record<string, string>>;
-  const name = (k: string): string => (p[k] === undefined ? '' : banditName(t, p[k] as BanditId));
-  const text = t(`narration-cse:why.${e.why}`, {
-    target: name('target'),
-    blocker: name('blocker'),
-    shooter: name('shooter'),
-    card: p['card'] === undefined ? '' : cardName(t, p['card']),
-    floor: t(`narration-cse:floor.${p['floor'] === 'roof' ? 'roof' : 'inside'}`),
+  const words: ReasonWords = {
+    bandit: (id) => banditName(t, id),
+    card: (card) => cardName(t, card),
+    floor: (floor) => t(`narration-cse:floor.${floor}`),
+  };
+  const text = t(`${REASONS_NS}:${e.why}`, {
+    ...reasonVars(e.params, words),
     // "Mei è stordita": the reason agrees with the bandit it is about (an Italian reader's review).
-    ...genderOptions(p),
+    ...genderOptions(e.params),
   });
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

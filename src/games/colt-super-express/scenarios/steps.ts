@@ -11,7 +11,8 @@ import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Resu
 import { formatPlace, resolveCar } from '../../../scenarios/places.ts';
 import type { BanditExpect, ExpectYaml } from './schema.ts';
 import type { Phrase } from './vocab.ts';
-import { narrate, reason } from '../narrate.ts';
+import { narrate, reasonWords } from '../narrate.ts';
+import { reason, REASONS_NS } from '../reasons.ts';
 import type { CseNarrationStrings } from '../narrate.ts';
 
 type CseStep = Step<Phrase, ExpectYaml>;
@@ -235,8 +236,9 @@ export const coltSuperExpressSteps: GameSteps<GameState, Phrase, ExpectYaml, Log
   choiceText: (choice, state) => choiceText(choice as Choice, state),
   narration: {
     namespace: 'narration-cse',
+    reasonsNamespace: REASONS_NS,
     sentence: (entry, strings, ctx) => narrate(entry, strings as CseNarrationStrings, ctx),
-    reason: (why, params, strings) => reason(why, params, strings as CseNarrationStrings),
+    reason: (why, params, reasons, strings) => reason(why, params, reasons as Readonly<Record<string, unknown>>, reasonWords(strings as CseNarrationStrings)),
     name: (id, strings) => (strings as CseNarrationStrings).bandit?.[id] ?? id,
   },
 };
