@@ -8,9 +8,8 @@ import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
 import type { Excluded, GameAdapter } from '../scenarios/index.ts';
 import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-import { reasonVars } from '../games/colt-express/reasons.ts';
+import { reason, REASONS_NS } from '../games/colt-express/reasons.ts';
 import { reasonWords } from '../games/colt-express/narrate.ts';
-import { agreeingGender } from '../i18n/gender.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
 import type { Args, Io } from './main.ts';
@@ -21,7 +20,7 @@ import type { Strings } from './strings.ts';
 export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): string {
   const own = adapter?.narration;
   if (own !== undefined) return own.reason(e.why, e.params, s.namespace(own.reasonsNamespace), s.namespace(own.namespace)) ?? e.reason;
-  return s.reason(e.why, reasonVars(e.params, reasonWords(s.narration)), agreeingGender(e.params)) ?? e.reason;
+  return reason(e.why, e.params, s.namespace(REASONS_NS) as Readonly<Record<string, unknown>>, reasonWords(s.narration)) ?? e.reason;
 }
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */

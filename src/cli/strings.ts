@@ -1,13 +1,13 @@
 // The CLI's words in the reader's language: `locales/<lang>/cli.json` for
 // its own messages, `locales/<lang>/narration.json` for log sentences,
-// `locales/<lang>/reasons.json` for why an option is excluded (shared with the widgets).
+// `locales/<lang>/reasons.json` (through `namespace`) for why an option is excluded (shared with the widgets).
 // English fills any gap so a missing string never prints a raw key.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { interpolate } from '../i18n/interpolate.ts';
 import type { NarrationStrings } from '../games/colt-express/narrate.ts';
-import { FEMALE_SUFFIX, pickTemplate, type Gender } from '../i18n/gender.ts';
+import { FEMALE_SUFFIX } from '../i18n/gender.ts';
 import { LOCALE_CODES } from '../site/locales.mjs';
 
 /** The languages `--lang` takes: the site's (src/site/locales.mjs). */
@@ -39,8 +39,6 @@ export interface Strings {
   /** A CLI message; `fallback` is used when neither the language nor English has the key. */
   t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
   has(key: string): boolean;
-  /** The sentence of an exclusion reason (`reasons.json`), filled with `vars`, agreeing with `gender`. */
-  reason(why: string, vars: Readonly<Record<string, string>>, gender?: Gender): string | undefined;
   readonly narration: NarrationStrings;
   /** Another namespace of `locales/<lang>/` (a game's own narration), English filling the gaps. */
   namespace(ns: string): unknown;
@@ -51,24 +49,13 @@ export function loadStrings(root: string, lang: CliLang): Strings {
   const cliEn = lang === 'en' ? cli : readJson(root, 'en', 'cli');
   const nar = readJson(root, lang, 'narration');
   const narEn = lang === 'en' ? nar : readJson(root, 'en', 'narration');
-  const reasons = readJson(root, lang, 'reasons');
-  const reasonsEn = lang === 'en' ? reasons : readJson(root, 'en', 'reasons');
   return {
     lang,
     t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
     has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
-    reason: (why, vars, gender) => {
-      const text = pickTemplate(flat(reasons), [why], gender) ?? pickTemplate(flat(reasonsEn), [why], gender);
-      return text === undefined ? undefined : interpolate(text, vars);
-    },
     narration: merge(narEn, nar) as unknown as NarrationStrings,
     namespace: (ns) => merge(readJson(root, 'en', ns), lang === 'en' ? {} : readJson(root, lang, ns)),
   };
-}
-
-/** The strings directly under a tree (reason codes contain no dots: no path lookup). */
-function flat(tree: Tree): Record<string, string> {
-  return Object.fromEntries(Object.entries(tree).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** `over` on top of `base`; a `_female` twin comes only from `over`'s own language, never from English. */
