@@ -197,3 +197,28 @@ export function forwardIssues(ctx: z.RefinementCtx, issues: readonly z.core.$Zod
     ctx.addIssue({ code: 'custom', path: [...prefix, ...rel], message: describeIssue(i, valueAt(input, rel)) });
   }
 }
+
+/** One `excluded:` entry of an `expect:` block: the option its key names and the rule that excludes it. */
+export type ExcludedEntry<O> = { readonly key: string; readonly option: O; readonly rule: string };
+
+/**
+ * An `excluded:` block (both games): a mapping from an option (a key each game reads with
+ * `option`) to the rule id that excludes it (`ruleId`, the game's schema). Every wrong key or
+ * rule id is its own issue, at its key.
+ */
+export function excludedSchema<O>(ruleId: z.ZodType<string>, option: (key: string) => Parsed<O>) {
+  return z.record(z.string(), z.unknown()).transform((rec, ctx) => {
+    const out: ExcludedEntry<O>[] = [];
+    for (const [k, v] of Object.entries(rec)) {
+      const rule = ruleId.safeParse(v);
+      if (!rule.success) {
+        ctx.addIssue({ code: 'custom', path: [k], message: rule.error.issues[0]?.message ?? 'bad rule id' });
+        continue;
+      }
+      const o = option(k);
+      if (o.ok) out.push({ key: k, option: o.value, rule: rule.data });
+      else ctx.addIssue({ code: 'custom', path: [k], message: o.message });
+    }
+    return out;
+  });
+}

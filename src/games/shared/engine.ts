@@ -88,3 +88,15 @@ export type Engine<T extends EngineTypes> = {
 
 /** Any game's engine (a registry of games holds these). */
 export type AnyEngine = Engine<any>;
+
+/** What every game's state holds, besides what the game adds (its train, its bandits…). */
+export type StateBase<Config, Player, Round, Phase, Pending> = {
+  readonly config: Config;
+  /** sfc32 state, four uint32 (src/games/shared/rng.ts) */
+  readonly rng: readonly [number, number, number, number];
+  readonly players: readonly Player[];
+  readonly round: Round;
+  readonly phase: Phase;
+  /** what is asked and of whom; null when the game is over */
+  readonly pending: Pending | null;
+};

@@ -22,7 +22,7 @@ export function internal<T>(e: unknown): Result<T, InternalError> {
 }
 
 /** Runs `f`; an exception it throws comes back as an 'internal' error. */
-export function guarded<T, E>(f: () => Result<T, E>): Result<T, E | InternalError> {
+export function guarded<R extends Result<unknown, unknown>>(f: () => R): R | Result<never, InternalError> {
   try {
     return f();
   } catch (e) {

@@ -1,12 +1,15 @@
 // createGame / replay / randomGame (apply lives in play.ts, the lean entry of the step functions).
-import type { Choice, GameConfig, GameState, LogEntry, Result } from './types.ts';
+import type { Choice, EngineError, GameConfig, GameState, LogEntry, Result } from './types.ts';
 import { choicesOf } from './legal-choices.ts';
-import { apply, internal } from './play.ts';
+import { apply } from './play.ts';
+import { internal } from '../../shared/result.ts';
 import { createGameWithLog } from './setup.ts';
-import { rngInt, seedRng } from './rng.ts';
+import { randomPlayOut, replayChoices, type Stepper } from '../../shared/random-game.ts';
 import { vouch } from './playable.ts';
 
 export { apply };
+
+const STEP: Stepper<GameState, Choice, LogEntry, EngineError> = { legal: choicesOf, apply, pending: (s) => s.pending };
 
 export function createGame(config: GameConfig): Result<GameState> {
   try {
@@ -17,6 +20,7 @@ export function createGame(config: GameConfig): Result<GameState> {
   }
 }
 
+/** The config's game, then `choices` in order. Never throws. */
 export function replay(
   config: GameConfig,
   choices: readonly Choice[],
@@ -24,17 +28,8 @@ export function replay(
   try {
     const g = createGameWithLog(config);
     if (!g.ok) return g;
-    let state = g.value.state;
-    const log: LogEntry[] = g.value.log.slice();
     if (!Array.isArray(choices)) return { ok: false, error: { code: 'replay', message: 'choices: expected an array', path: 'choices' } };
-    for (let i = 0; i < choices.length; i++) {
-      const r = apply(state, choices[i]);
-      if (!r.ok)
-        return { ok: false, error: { code: r.error.code, message: `choices[${i}]: ${r.error.message}`, path: `choices[${i}]` } };
-      state = r.value.state;
-      for (const e of r.value.log) log.push(e);
-    }
-    return { ok: true, value: { state, log } };
+    return replayChoices(g.value, choices, STEP, (error, i) => ({ code: error.code, message: `choices[${i}]: ${error.message}`, path: `choices[${i}]` }));
   } catch (e) {
     return internal(e);
   }
@@ -46,18 +41,7 @@ export type RandomGame = { readonly state: GameState; readonly choices: readonly
 export function randomGame(seed: number, config?: Partial<GameConfig>): Result<RandomGame> {
   const g = createGame(randomConfig(seed, config));
   if (!g.ok) return g;
-  const r = seedRng(seed ^ 0x5bd1e995);
-  let state = g.value;
-  const choices: Choice[] = [];
-  for (let guard = 0; guard < 100000 && state.pending !== null; guard++) {
-    const legal = choicesOf(state);
-    const c = legal.length === 1 ? legal[0]! : legal[rngInt(r, legal.length)]!;
-    const res = apply(state, c);
-    if (!res.ok) break;
-    choices.push(c);
-    state = res.value.state;
-  }
-  return { ok: true, value: { state, choices } };
+  return randomPlayOut(g.value, seed, STEP, 100_000);
 }
 
 /** The config of randomGame; a config that throws when read is no config (never throws). */

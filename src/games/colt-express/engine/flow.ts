@@ -9,7 +9,7 @@
 //   → keep (expert) | return-unplayed → stealing → event → round-end → round-start … | game-over
 import type { Choice, GameState, Pending, PendingKind } from './types.ts';
 import type { Ctx, StageOutcome } from './ctx.ts';
-import { frozen } from './frozen.ts';
+import { frozen } from '../../shared/frozen.ts';
 import { doPlace, placeChoices } from './variants/two-bandits.ts';
 import { beginPicks, doPick, pickChoices } from './planning/pick.ts';
 import { dealAll } from './planning/deal.ts';

@@ -1,6 +1,6 @@
 // legalChoices: what the pending player may choose now, canonical order, no duplicates.
 import type { Choice, GameState } from './types.ts';
-import { frozen } from './frozen.ts';
+import { frozen } from '../../shared/frozen.ts';
 import { pendingChoices } from './flow.ts';
 import { stateProblem } from './playable.ts';
 

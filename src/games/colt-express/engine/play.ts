@@ -1,7 +1,8 @@
 // The step functions only: a lean entry for pages that play positions but never create,
 // parse or build them (widgets REQUESTS R7). Its imports do not reach setup.ts, options.ts,
 // notation.ts, position.ts or rules.ts; api.ts re-exports apply from here.
-import type { ApplyError, Choice, EngineError, Result, Step, GameState } from './types.ts';
+import type { ApplyError, Choice, Result, Step, GameState } from './types.ts';
+import { internal } from '../../shared/result.ts';
 import { ctxOf, finish } from './ctx.ts';
 import { choicesOf } from './legal-choices.ts';
 import { perform } from './flow.ts';
@@ -13,10 +14,6 @@ export { legalChoices } from './legal-choices.ts';
 export { explain } from './explain.ts';
 export { score } from './score.ts';
 export { mayTakePunchDrop } from './hooks.ts';
-
-export function internal<T>(e: unknown): Result<T, EngineError<'internal'>> {
-  return { ok: false, error: { code: 'internal', message: `internal error: ${String(e)}` } };
-}
 
 export function apply(state: GameState, choice: unknown): Result<Step, ApplyError> {
   try {

@@ -1,6 +1,8 @@
 // Public types of the Colt Express rules engine.
 // Plain, readonly, JSON-serialisable data only. See README.md for the conventions.
 import type { ERROR_CODES, NOTATION_ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
+import type { EngineErrorOf, Result as SharedResult } from '../../shared/result.ts';
+import type { StateBase } from '../../shared/engine.ts';
 
 // ---------------------------------------------------------------------------
 // Basic ids: one `as const` list per kind of id, the union derived from it (as chessops'
@@ -271,23 +273,16 @@ export type Pending =
   | { readonly kind: 'pickpocket'; readonly seat: Seat; readonly bandit: CharacterId };
 export type PendingKind = Pending['kind'];
 
-export type GameState = {
-  readonly config: ResolvedConfig;
-  /** sfc32 state, four uint32 */
-  readonly rng: readonly [number, number, number, number];
+/** The shared part (config, rng, players, round, phase, pending: src/games/shared/engine.ts) and this game's. */
+export type GameState = StateBase<ResolvedConfig, PlayerState, RoundState, Phase, Pending> & {
   readonly cars: readonly CarState[];
   readonly bandits: { readonly [C in CharacterId]?: BanditState };
   readonly marshal: CarIndex;
   readonly neutralBullets: number;
   readonly neutralDeckRemoved: boolean;
   readonly box: BoxState;
-  readonly players: readonly PlayerState[];
-  readonly round: RoundState;
-  readonly phase: Phase;
   /** planning: cards played so far (first played first); stealing: cards still to resolve, next first */
   readonly pile: readonly PileCard[];
-  /** what is asked and of whom; null when the game is over */
-  readonly pending: Pending | null;
 };
 
 // ---------------------------------------------------------------------------
@@ -334,11 +329,8 @@ export type EngineErrorCode = (typeof ERROR_CODES)[number];
 /** Why apply() refuses a choice: every code but createGame's, parsePosition's, buildPosition's and replay's. */
 export type ApplyErrorCode = Exclude<EngineErrorCode, 'bad-config' | 'parse' | 'position' | 'replay'>;
 
-export type EngineError<C extends EngineErrorCode = EngineErrorCode> = {
-  readonly code: C;
-  /** English */
-  readonly message: string;
-  readonly path?: string;
+/** The shared error shape (src/games/shared/result.ts) and what this engine adds to it. */
+export type EngineError<C extends EngineErrorCode = EngineErrorCode> = EngineErrorOf<C> & {
   /** illegal-choice: the rule that excludes the choice, when known */
   readonly rule?: RuleId;
   /** buildPosition: the problems found (by checkPosition, or in the spec) */
@@ -347,7 +339,7 @@ export type EngineError<C extends EngineErrorCode = EngineErrorCode> = {
   readonly notation?: NotationErrorCode;
 };
 export type ApplyError = EngineError<ApplyErrorCode>;
-export type Result<T, E extends EngineError = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E extends EngineError = EngineError> = SharedResult<T, E>;
 
 // ---------------------------------------------------------------------------
 // Log: one data shape per kind (narration switches on the kind)

@@ -9,7 +9,7 @@ import { MAX_CARS, MAX_ROUNDS, OPTIONS, PRESET_IDS, RULES, WAGON_IDS } from '../
 import { NEUTRAL_BULLETS, PURSE_VALUES } from '../engine/data/loot.ts';
 import type { CharacterId, EventId, Floor, OptionName, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import { bad, byKey, excludedSchema, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
 import type { Parsed } from '../../../scenarios/zod-helpers.ts';
 import {
   card,
@@ -309,32 +309,16 @@ export const ruleId = parsed<string>((v) => {
   return bad(`"${v}" is not a rule id of the engine${didYouMean(v, ruleIds)}`);
 });
 
-const excludedSchema = z.record(z.string(), z.unknown()).transform((rec, ctx) => {
-  const out: ExcludedExpect[] = [];
-  for (const [k, v] of Object.entries(rec)) {
-    const rule = ruleId.safeParse(v);
-    if (!rule.success) {
-      ctx.addIssue({ code: 'custom', path: [k], message: rule.error.issues[0]?.message ?? 'bad rule id' });
-      continue;
-    }
-    const who = character(k);
-    if (who.ok) {
-      out.push({ key: k, option: { kind: 'target', who: who.value }, rule: rule.data });
-      continue;
-    }
-    if (FAMILIES.includes(k.trim().toLowerCase())) {
-      out.push({ key: k, option: { kind: 'family', text: k.trim().toLowerCase() }, rule: rule.data });
-      continue;
-    }
-    const p = phrase(k);
-    if (!p.ok) {
-      ctx.addIssue({ code: 'custom', path: [k], message: `${p.message} (a key of "excluded" is a character, a phrase, or one of ${listOf(FAMILIES)})` });
-      continue;
-    }
-    out.push({ key: k, option: { kind: 'phrase', phrase: p.value }, rule: rule.data });
-  }
-  return out;
-});
+/** What a key of `excluded:` names: a character (not a target), a family of choices, or a phrase. */
+function excludedOption(k: string): Parsed<ExcludedExpect['option']> {
+  const who = character(k);
+  if (who.ok) return ok({ kind: 'target', who: who.value });
+  if (FAMILIES.includes(k.trim().toLowerCase())) return ok({ kind: 'family', text: k.trim().toLowerCase() });
+  const p = phrase(k);
+  if (!p.ok) return bad(`${p.message} (a key of "excluded" is a character, a phrase, or one of ${listOf(FAMILIES)})`);
+  return ok({ kind: 'phrase', phrase: p.value });
+}
+const excludedMap = excludedSchema(ruleId, excludedOption);
 
 export interface ScoreExpect {
   readonly totals?: readonly [CharacterId, number][];
@@ -404,7 +388,7 @@ const PHASES_ALL = ['planning', 'stealing', 'end-of-round', 'game-over'] as cons
 export const expectSchema = fields({
   choices: z.array(phraseV).optional(),
   targets: z.preprocess((v) => (v === null ? [] : v), z.array(characterName)).optional(),
-  excluded: excludedSchema.optional(),
+  excluded: excludedMap.optional(),
   log: listOf1(ruleId).optional(),
   'not-in-log': listOf1(ruleId).optional(),
   bandits: byCharacter(banditExpect).optional(),

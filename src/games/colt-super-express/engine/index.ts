@@ -30,35 +30,12 @@ import { ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 
 /** The types this engine speaks in (src/games/shared/engine.ts). */
 export type ColtSuperExpressTypes = {
-  readonly state: GameState;
-  readonly choice: Choice;
-  readonly config: GameConfig;
-  readonly log: LogEntry;
-  readonly seat: Seat;
-  readonly explanation: Explanation;
-  readonly score: FinalScore;
-  readonly spec: PositionSpec;
-  readonly errorCode: ErrorCode;
-  readonly problemCode: ProblemCode;
-  readonly whyCode: WhyCode;
+  readonly state: GameState; readonly choice: Choice; readonly config: GameConfig; readonly log: LogEntry; readonly seat: Seat; readonly explanation: Explanation;
+  readonly score: FinalScore; readonly spec: PositionSpec; readonly errorCode: ErrorCode; readonly problemCode: ProblemCode; readonly whyCode: WhyCode;
 };
 
 /** The engine as one object: the shared Engine type's entry points and closed lists. */
 export const engine = {
-  createGame,
-  legalChoices,
-  apply,
-  explain,
-  view,
-  logFor,
-  score,
-  replay,
-  makePosition,
-  parsePosition,
-  buildPosition,
-  checkPosition,
-  randomGame,
-  ERROR_CODES,
-  PROBLEM_CODES,
-  WHY_CODES,
+  createGame, legalChoices, apply, explain, view, logFor, score, replay, randomGame,
+  makePosition, parsePosition, buildPosition, checkPosition, ERROR_CODES, PROBLEM_CODES, WHY_CODES,
 } satisfies Engine<ColtSuperExpressTypes>;

@@ -1,6 +1,6 @@
 // legalChoices: what the pending player may choose now, canonical order, no duplicates.
 import type { Choice, GameState } from './types.ts';
-import { frozen } from './frozen.ts';
+import { frozen } from '../../shared/frozen.ts';
 import { planChoices } from './planning.ts';
 import { shapeProblem } from './playable.ts';
 

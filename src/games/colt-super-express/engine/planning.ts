@@ -3,7 +3,7 @@
 // revealed (the first chosen is the top card); the cards not chosen stay set aside in the hand.
 import type { CardKind, Choice, GameState, Seat } from './types.ts';
 import { log, setPlayer, type Ctx } from './ctx.ts';
-import { frozen } from './frozen.ts';
+import { frozen } from '../../shared/frozen.ts';
 
 export const STACK_CHOICES: { readonly [K in CardKind]: Choice } = {
   turn: frozen({ kind: 'stack', card: 'turn' }),

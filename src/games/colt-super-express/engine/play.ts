@@ -6,7 +6,7 @@ import { choicesOf } from './legal-choices.ts';
 import { perform } from './flow.ts';
 import { parseChoice, sameChoice } from './choice.ts';
 import { explainIllegal } from './explain.ts';
-import { guarded } from './guard.ts';
+import { guarded } from '../../shared/result.ts';
 import { stateProblem } from './playable.ts';
 
 export { legalChoices } from './legal-choices.ts';

@@ -22,7 +22,7 @@ import { resolveOptions } from './options.ts';
 import { seedRng } from '../../shared/rng.ts';
 import { fullHand, sortHand } from './hand.ts';
 import { checkOut, checkPosition } from './check.ts';
-import { guarded } from './guard.ts';
+import { guarded } from '../../shared/result.ts';
 
 type R<T> = Result<T>;
 const problem = <T>(code: ProblemCode, message: string, path: string): R<T> => ({

@@ -3,6 +3,8 @@
 import type { BANDIT_IDS, CARD_KINDS, FACINGS, FLOORS, LOOT_VALUES } from './data/components.ts';
 import type { RuleId } from './rules.ts';
 import type { ERROR_CODES, NOTATION_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
+import type { EngineErrorOf, Result as SharedResult } from '../../shared/result.ts';
+import type { StateBase } from '../../shared/engine.ts';
 
 export type { RuleId, Page, RuleInfo } from './rules.ts';
 
@@ -140,17 +142,10 @@ export type Pending =
   | { readonly kind: 'reveal'; readonly seat: Seat; readonly bandit: BanditId };
 export type PendingKind = Pending['kind'];
 
-export type GameState = {
-  readonly config: ResolvedConfig;
-  /** sfc32 state, four uint32 (used by the setup only; kept for bit-identical replays) */
-  readonly rng: readonly [number, number, number, number];
+/** The shared part (config, rng, players, round, phase, pending: src/games/shared/engine.ts) and this game's. The rng is used by the setup only (kept for bit-identical replays). */
+export type GameState = StateBase<ResolvedConfig, PlayerState, RoundState, Phase, Pending> & {
   readonly train: readonly CarState[];
   readonly bandits: { readonly [B in BanditId]?: BanditState };
-  readonly players: readonly PlayerState[];
-  readonly round: RoundState;
-  readonly phase: Phase;
-  /** what is asked and of whom; null when the game is over */
-  readonly pending: Pending | null;
 };
 
 // ---------------------------------------------------------------------------
@@ -165,11 +160,8 @@ export type ChoiceKind = Choice['kind'];
 /** Every error code of the public API: one of ERROR_CODES (codes.ts). */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type EngineError = {
-  readonly code: ErrorCode;
-  /** English */
-  readonly message: string;
-  readonly path?: string;
+/** The shared error shape (src/games/shared/result.ts) and what this engine adds to it. */
+export type EngineError = EngineErrorOf<ErrorCode> & {
   /** illegal-choice: the rule that excludes the choice */
   readonly rule?: RuleId;
   /** parse: what is wrong with the text */
@@ -177,7 +169,7 @@ export type EngineError = {
   /** position / bad-state: the problems found by checkPosition */
   readonly problems?: readonly PositionProblem[];
 };
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
+export type Result<T> = SharedResult<T, EngineError>;
 
 export type NotationField = 'text' | 'prefix' | 'config' | 'rng' | 'train' | 'bandits' | 'players' | 'round' | 'pending';
 /** What is wrong with a position text: one of NOTATION_CODES (codes.ts). */

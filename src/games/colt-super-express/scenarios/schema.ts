@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { OPTIONS, RULE_IDS } from '../engine/index.ts';
 import type { BanditId, CardKind, EndKind, Facing, FallHow, HandCard, LootValue, OptionName } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
-import { bad, byKey, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import { bad, byKey, excludedSchema, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
+import type { Parsed } from '../../../scenarios/zod-helpers.ts';
 import type { PlaceRef } from '../../../scenarios/places.ts';
 import { MAX_WAGONS, bandit, banditWords, card, lootCard, place, revealPhrase, stackPhrase } from './vocab.ts';
 import type { Phrase } from './vocab.ts';
@@ -166,22 +167,15 @@ export interface ExcludedExpect {
   readonly rule: string;
 }
 
-const excludedSchema = z.record(z.string(), z.unknown()).transform((rec, ctx) => {
-  const out: ExcludedExpect[] = [];
-  for (const [k, v] of Object.entries(rec)) {
-    const rule = ruleId.safeParse(v);
-    if (!rule.success) {
-      ctx.addIssue({ code: 'custom', path: [k], message: rule.error.issues[0]?.message ?? 'bad rule id' });
-      continue;
-    }
-    const who = bandit(k);
-    const c = card(k);
-    if (who.ok) out.push({ key: k, option: { kind: 'target', who: who.value }, rule: rule.data });
-    else if (c.ok) out.push({ key: k, option: { kind: 'card', card: c.value }, rule: rule.data });
-    else ctx.addIssue({ code: 'custom', path: [k], message: `a key of "excluded" is a bandit (not hit) or a card (not stackable): ${who.message}` });
-  }
-  return out;
-});
+/** What a key of `excluded:` names: a bandit (not hit) or a card (not stackable). */
+function excludedOption(k: string): Parsed<ExcludedExpect['option']> {
+  const who = bandit(k);
+  if (who.ok) return ok({ kind: 'target', who: who.value });
+  const c = card(k);
+  if (c.ok) return ok({ kind: 'card', card: c.value });
+  return bad(`a key of "excluded" is a bandit (not hit) or a card (not stackable): ${who.message}`);
+}
+const excludedMap = excludedSchema(ruleId, excludedOption);
 
 export interface ScoreExpect {
   readonly winners?: readonly BanditId[];
@@ -223,7 +217,7 @@ const nobodyOr = parsed<BanditId | 'nobody'>((v) => (v === 'nobody' ? ok('nobody
 export const expectSchema = fields({
   choices: z.array(parsed<CardKind | 'reveal'>((v) => (v === 'reveal' ? ok('reveal') : card(v)))).optional(),
   hit: nobodyOr.optional(),
-  excluded: excludedSchema.optional(),
+  excluded: excludedMap.optional(),
   log: listOf1(ruleId).optional(),
   'not-in-log': listOf1(ruleId).optional(),
   bandits: byKey((k) => bandit(k), banditExpect).optional(),

@@ -3,7 +3,7 @@
 // bullet card goes on top of the target's deck. Characters: Belle, Tuco, Django (hooks.ts).
 import type { CardId, CharacterId, Choice, GameState } from '../types.ts';
 import { banditOf, log, setBandit, setPlayer, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { bulletCard } from '../cards.ts';
 import { CHARACTER_IDS } from '../data/characters.ts';
 import { CHARACTER_HOOKS, filterTargets } from '../hooks.ts';

@@ -2,7 +2,7 @@
 // Marshal's car means meeting him.
 import type { CharacterId, Choice, Floor } from '../types.ts';
 import { banditOf, log, setBandit, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { marshalMeets } from '../marshal.ts';
 
 const FLOOR_CHANGE: Choice = frozen({ kind: 'floor' });

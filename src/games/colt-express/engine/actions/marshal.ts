@@ -1,7 +1,7 @@
 // 002 LE CARTE AZIONE › SCERIFFO: the Marshal moves one car either way (inside only).
 import type { CarIndex, CharacterId, Choice, GameState } from '../types.ts';
 import type { Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { MAX_CARS } from '../data/limits.ts';
 import { moveMarshal } from '../marshal.ts';
 

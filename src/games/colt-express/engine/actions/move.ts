@@ -2,7 +2,7 @@
 // bandit must move. Entering the Marshal's car inside means meeting him.
 import type { BanditState, CarIndex, CharacterId, Choice } from '../types.ts';
 import { banditOf, log, setBandit, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { MAX_CARS } from '../data/limits.ts';
 import { marshalMeets } from '../marshal.ts';
 

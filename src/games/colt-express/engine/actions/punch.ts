@@ -3,7 +3,7 @@
 // locomotive, only forward from the caboose). Characters: Belle, Cheyenne (hooks.ts).
 import type { CarIndex, CharacterId, Choice, GameState, LootKind } from '../types.ts';
 import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
 import { lootAt } from '../queries.ts';
 import { CHARACTER_HOOKS, filterTargets, mayTakePunchDrop } from '../hooks.ts';

@@ -3,7 +3,7 @@
 // the kind and the purse is picked by the seeded PRNG; robPick 'chosen' / 'blind' play the same.
 import type { BanditState, CharacterId, Choice, GameState, LootPick } from '../types.ts';
 import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
 import { lootAt } from '../queries.ts';
 

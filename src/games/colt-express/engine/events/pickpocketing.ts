@@ -4,7 +4,7 @@
 import type { CharacterId, Choice, GameState } from '../types.ts';
 import type { EventHandler } from '../hooks.ts';
 import { banditOf, drawPurse, log, setBandit, setLootAt, type Ctx } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { insertLoot, removeLootAt } from '../cards.ts';
 import { banditsFromFirst, lootAt } from '../queries.ts';
 

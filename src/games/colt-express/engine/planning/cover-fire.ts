@@ -2,7 +2,7 @@
 // the player may at once play a card of his other bandit (not the Marshal card).
 import type { ActionKind, CharacterId, Choice, GameState, Seat, TurnKind } from '../types.ts';
 import { log, pushPile, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { CARD_INFO, actionCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
 import { advancePlanning } from './turn-order.ts';

@@ -3,7 +3,7 @@
 // any card, bullets included (000/001).
 import type { ActionKind, CardId, CharacterId, Choice, GameState, Seat } from '../types.ts';
 import { log, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { CARD_INFO, NEUTRAL_CARD, actionCard, bulletCard, insertCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
 import { askSeatsFrom, turnIndex } from '../queries.ts';

@@ -2,7 +2,7 @@
 // one card of his deck into his hand, then draws the rest of the hand (deal.ts).
 import type { ActionKind, CharacterId, Choice, GameState, PlayerState, Seat } from '../types.ts';
 import { log, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { CARD_INFO, actionCard, insertCard, sortCards } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
 import { askSeatsFrom, turnIndex } from '../queries.ts';

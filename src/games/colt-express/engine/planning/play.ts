@@ -2,7 +2,7 @@
 // 3 cards; with neither possible he passes. Ghost: face-down card (hooks.ts).
 import type { ActionKind, CharacterId, Choice, GameState, PlayerState, RuleId, Seat } from '../types.ts';
 import { log, pushPile, setPlayer, type Ctx, type StageOutcome } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { CARD_INFO, actionCard, insertCard, removeCard } from '../cards.ts';
 import { ACTION_KINDS, CHARACTER_IDS } from '../data/characters.ts';
 import { faceDownRule } from '../hooks.ts';

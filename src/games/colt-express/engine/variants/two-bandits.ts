@@ -2,7 +2,7 @@
 // hidden choice of the bandit that starts in the caboose, one hand card more.
 import type { CarIndex, CharacterId, Choice, GameState, Seat } from '../types.ts';
 import { banditOf, log, setBandit, type Ctx, type StageOutcome } from '../ctx.ts';
-import { frozen } from '../frozen.ts';
+import { frozen } from '../../../shared/frozen.ts';
 import { CHARACTER_IDS } from '../data/characters.ts';
 import { lastCar } from '../queries.ts';
 
