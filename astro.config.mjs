@@ -36,7 +36,7 @@ const CHUNK_GROUPS = [
     name: 'ce-kit',
     priority: 30,
     test: (/** @type {string} */ id) =>
-      paths('src/games/colt-express/(engine|board)/', 'src/widgets/(choices|exclusions|narration)\\.ts$', 'src/widgets/RoundInfo\\.tsx$', 'src/i18n/(narrate|reasons)\\.ts$').test(id) &&
+      paths('src/games/colt-express/(engine|board)/', 'src/games/colt-express/widgets/(choices|exclusions|narration)\\.ts$', 'src/games/colt-express/widgets/RoundInfo\\.tsx$', 'src/games/colt-express/(narrate|reasons)\\.ts$').test(id) &&
       !paths('src/games/colt-express/engine/(notation|position|options\\.ts|setup\\.ts|api\\.ts|index\\.ts|data/characters\\.ts)').test(id),
   },
   // The sandbox shell, for both games (no Colt Express code: each game's url.ts reads its own choices).
@@ -45,7 +45,7 @@ const CHUNK_GROUPS = [
   {
     name: 'ce-sandbox',
     priority: 15,
-    test: paths('src/games/colt-express/sandbox/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit|url)\\.tsx?$', 'src/widgets/choice-text\\.ts$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
+    test: paths('src/games/colt-express/sandbox/(ColtExpressSandbox|Stage|StartPanel|PlayPanel|kit|url)\\.tsx?$', 'src/games/colt-express/widgets/choice-text\\.ts$', 'src/games/colt-express/engine/(notation|options\\.ts$|data/characters\\.ts$)'),
   },
   // Only for a shared Colt Express position: the engine's position checks.
   { name: 'ce-link', priority: 10, test: paths('src/games/colt-express/sandbox/restore\\.ts$', 'src/games/colt-express/engine/position/(check|seat-cards)') },

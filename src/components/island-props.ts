@@ -4,7 +4,7 @@ import { RULE_BY_ID } from '../games/colt-express/engine/rules.ts';
 import { stringsFor } from '../i18n/resources.ts';
 import { ruleLinkName } from '../site/rule-names.ts';
 import type { Lang, Strings } from '../i18n/setup.ts';
-import type { RulePages } from '../widgets/choices.ts';
+import type { RulePages } from '../widgets/rule-pages.ts';
 import { pickStrings } from '../widgets/i18n.ts';
 
 /** What both islands show: the board, choices, cards, events, what is pending, why an option is excluded, and the narration. */

@@ -1,5 +1,5 @@
 // A rule id's rules page and name, and its link: what every game's island needs to link a rule by
-// its name. No game code here (src/widgets/choices.ts, which knows Colt Express, re-exports it).
+// its name. No game code here (src/games/colt-express/widgets/choices.ts, which knows Colt Express, re-exports it).
 
 /**
  * Rule id → its rules page (`rules/fire`, `super-express/cards`) and its name in the page's language;

@@ -1,8 +1,6 @@
 // Build time only (Vite, used by src/components/Scenario.astro): every scenario file's text, loaded
 // once, looked up by id. Never imported by an island, so neither the YAML parser nor zod reach the browser.
 
-import type { GameState } from '../games/colt-express/engine/types.ts';
-import { coltExpressRuntime } from '../games/colt-express/scenarios/runtime.ts';
 import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
 import type { Scenario, SourceRef } from '../scenarios/types.ts';
 import { didYouMean } from '../scenarios/suggest.ts';
@@ -75,13 +73,6 @@ export function startOf(scenario: Scenario): { ok: true; game: string; state: un
   if (adapter === undefined) return { ok: false, message: `${scenario.id}: no game "${scenario.game}" (known: ${gameIds().join(', ')})` };
   const r = adapter.start(scenario);
   return r.ok ? { ok: true, game: scenario.game, state: r.value } : { ok: false, message: r.error.map((i) => i.message).join('; ') };
-}
-
-/** The starting state for the sandbox and `<TryIt>`, which play Colt Express positions (the player takes any game: startOf). */
-export function startState(scenario: Scenario): { ok: true; state: GameState } | { ok: false; message: string } {
-  if (scenario.game !== coltExpressRuntime.game) return { ok: false, message: `${scenario.id} is a ${scenario.game} scenario: the sandbox opens ${coltExpressRuntime.game} positions` };
-  const r = startOf(scenario);
-  return r.ok ? { ok: true, state: r.state as GameState } : r;
 }
 
 /**

@@ -12,8 +12,7 @@
 // sandbox starts from its default position.
 
 // Generic over the game: each game's URL module (sandbox/<game>/url.ts) brings its choices' text and
-// its notation's prefix. The Colt Express types are only the defaults of the type parameters.
-import type { Choice, GameState, PositionProblem } from '../games/colt-express/engine/types.ts';
+// its notation's prefix, and names its own types (no game's types here).
 
 export const LIMITS = {
   /** a position in the engine's notation is a few hundred characters; a long game's history a few thousand */
@@ -40,7 +39,7 @@ export type UrlProblemCode =
 /** What a game's `checkPosition` found wrong with a position (each game has its own codes). */
 export type FoundProblem = { readonly code: string; readonly message: string; readonly path: string };
 
-export type UrlProblem<P extends FoundProblem = PositionProblem> = {
+export type UrlProblem<P extends FoundProblem = FoundProblem> = {
   readonly code: UrlProblemCode;
   /** which parameter: p, c or n */
   readonly param: 'p' | 'c' | 'n';
@@ -55,7 +54,7 @@ export type UrlProblem<P extends FoundProblem = PositionProblem> = {
 // ---------------------------------------------------------------------------
 // Choices ↔ text
 
-export type ChoicesResult<C = Choice> = { ok: true; value: C[] } | { ok: false; problem: UrlProblem<never> };
+export type ChoicesResult<C> = { ok: true; value: C[] } | { ok: false; problem: UrlProblem<never> };
 
 /** Any game's `c` value: `~`-separated choices, each read by `one` (undefined: not well formed). */
 export function decodeChoiceList<C>(text: string, one: (part: string) => C | undefined): ChoicesResult<C> {
@@ -76,7 +75,7 @@ export function decodeChoiceList<C>(text: string, one: (part: string) => C | und
 // ---------------------------------------------------------------------------
 // The whole query string
 
-export type SandboxUrl<C = Choice> = {
+export type SandboxUrl<C> = {
   /** position notation, already checked for length and alphabet; undefined = default position */
   readonly p: string | undefined;
   readonly choices: readonly C[];
@@ -148,7 +147,7 @@ export function writeSandboxSearch<C>(p: string, choices: readonly C[], n: numbe
 // ---------------------------------------------------------------------------
 // Replaying: the engine decides
 
-export interface EngineForUrl<S = GameState, C = Choice, P extends FoundProblem = PositionProblem> {
+export interface EngineForUrl<S, C, P extends FoundProblem> {
   parsePosition(text: string): { ok: true; value: S } | { ok: false; error: { message: string; problems?: readonly P[] | undefined } };
   checkPosition(state: S): readonly P[];
   apply(state: S, choice: C): { ok: true; value: { state: S } } | { ok: false; error: { message: string } };
@@ -156,7 +155,7 @@ export interface EngineForUrl<S = GameState, C = Choice, P extends FoundProblem 
   looksLikeState(s: unknown): boolean;
 }
 
-export type Restored<S = GameState, C = Choice, P extends FoundProblem = PositionProblem> = {
+export type Restored<S, C, P extends FoundProblem> = {
   /** undefined: use the default position */
   readonly start: S | undefined;
   /** the states after 0…k choices, k ≤ choices.length (stops at the first illegal one) */
@@ -167,7 +166,7 @@ export type Restored<S = GameState, C = Choice, P extends FoundProblem = Positio
 };
 
 /** Position and history from a read URL, through the engine. Never throws. */
-export function restore<S = GameState, C = Choice, P extends FoundProblem = PositionProblem>(url: SandboxUrl<C>, engine: EngineForUrl<S, NoInfer<C>, P>): Restored<S, C, P> {
+export function restore<S, C, P extends FoundProblem>(url: SandboxUrl<C>, engine: EngineForUrl<S, NoInfer<C>, P>): Restored<S, C, P> {
   const problems: UrlProblem<P>[] = [...url.problems];
   if (url.p === undefined) return { start: undefined, states: [], choices: [], n: 0, problems };
   let start: S;

@@ -14,7 +14,7 @@ import { BANDIT_IDS } from '../../src/games/colt-super-express/engine/data/compo
 import type { LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import type { LogEntry as CseLogEntry } from '../../src/games/colt-super-express/engine/types.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { choiceLabel } from '../../src/widgets/choices.ts';
+import { choiceLabel } from '../../src/games/colt-express/widgets/choices.ts';
 import { createGame } from '../../src/games/colt-express/engine/index.ts';
 
 const root = join(import.meta.dirname, '../../locales');

@@ -9,7 +9,7 @@ import { createGame } from '../../src/games/colt-express/engine/index.ts';
 import type { GameConfig, LogEntry } from '../../src/games/colt-express/engine/types.ts';
 import { type Strings } from '../../src/i18n/setup.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { narrationStrings, sentencesOf } from '../../src/widgets/narration.ts';
+import { narrationStrings, sentencesOf } from '../../src/games/colt-express/widgets/narration.ts';
 
 const root = join(import.meta.dirname, '../../locales');
 const strings = (lang: string): Strings =>

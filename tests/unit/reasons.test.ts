@@ -11,7 +11,7 @@ import type { Exclusion, GameConfig, GameState, PositionSpec } from '../../src/g
 import { coltExpressSteps } from '../../src/games/colt-express/scenarios/steps.ts';
 import { loadStrings, CLI_LANGS } from '../../src/cli/strings.ts';
 import { reasonText } from '../../src/cli/explain.ts';
-import { exclusionReason } from '../../src/widgets/exclusions.ts';
+import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 
 const root = join(import.meta.dirname, '../..');

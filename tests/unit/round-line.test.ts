@@ -1,4 +1,4 @@
-// The sandbox's round line (src/widgets/RoundInfo.tsx) never doubles punctuation. Review finding:
+// The sandbox's round line (src/games/colt-express/widgets/RoundInfo.tsx) never doubles punctuation. Review finding:
 // Swedish showed "Runda 1, kort: Tunnel. Fas: Stöld!." and "Fas: Planering!." (phase names ending
 // in "!" before the line's "."), and "Take It All!" ends with "!" in four languages.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { ROUND_CARDS } from '../../src/games/colt-express/engine/data/round-card
 import type { GameState, Phase } from '../../src/games/colt-express/engine/types.ts';
 import { LANGS, type Strings } from '../../src/i18n/setup.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { RoundInfo } from '../../src/widgets/RoundInfo.tsx';
+import { RoundInfo } from '../../src/games/colt-express/widgets/RoundInfo.tsx';
 
 const root = join(import.meta.dirname, '../../locales');
 const strings = (lang: string): Strings =>

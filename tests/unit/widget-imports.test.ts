@@ -48,7 +48,8 @@ const SCENARIO_ENTRIES: readonly string[] = [
 
 /** The folders whose files are widgets in the sense of this test. */
 function widgetFiles(): string[] {
-  const roots = ['src/widgets', 'src/components', ...readdirSync('src/games').map((g) => `src/games/${g}/board`)];
+  // a game's own widgets (src/games/<game>/widgets/, issue 21) are widgets too
+  const roots = ['src/widgets', 'src/components', ...readdirSync('src/games').flatMap((g) => [`src/games/${g}/board`, `src/games/${g}/widgets`])];
   const out: string[] = [];
   const walk = (dir: string): void => {
     let names: string[];

@@ -9,8 +9,8 @@ import { LANGS, type Strings } from '../../src/i18n/setup.ts';
 import { carName, describeBoard, placeName } from '../../src/games/colt-express/board/describe.ts';
 import { layoutBoard, wideMinWidth, type Rect } from '../../src/games/colt-express/board/layout.ts';
 import { BANDIT_COLOURS } from '../../src/games/colt-express/board/colors.ts';
-import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/widgets/choices.ts';
-import { exclusionReason } from '../../src/widgets/exclusions.ts';
+import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/games/colt-express/widgets/choices.ts';
+import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
 import { liteT, pickStrings } from '../../src/widgets/i18n.ts';
 
 const root = join(import.meta.dirname, '../../locales');

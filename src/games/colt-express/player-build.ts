@@ -1,7 +1,7 @@
 // Build time only: what Scenario.astro needs to render a Colt Express example (the kit runs the
 // scenario once at build time, with the assertions; the island entry is ScenarioIsland.tsx).
 import { rulePagesFor } from '../../components/island-props.ts';
-import { encodeChoices } from '../../widgets/choice-text.ts';
+import { encodeChoices } from './widgets/choice-text.ts';
 import type { PlayerBuild } from '../../widgets/player/build.ts';
 import type { Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
 import { coltExpressKit } from './player-kit.ts';

@@ -10,10 +10,10 @@ import TrainBoard from './board/TrainBoard.tsx';
 import { banditName, lootName, placeName } from './board/describe.ts';
 // The engine's move, without the scenario vocabulary: the browser replays the build's choices (kit.ts).
 import { apply } from './engine/play.ts';
-import { choiceKey, choiceLabel, marksFor, pendingText, sameChoice } from '../../widgets/choices.ts';
-import { exclusionReason } from '../../widgets/exclusions.ts';
-import { narrationStrings, sentencesOf } from '../../widgets/narration.ts';
-import { RoundInfo } from '../../widgets/RoundInfo.tsx';
+import { choiceKey, choiceLabel, marksFor, pendingText, sameChoice } from './widgets/choices.ts';
+import { exclusionReason } from './widgets/exclusions.ts';
+import { narrationStrings, sentencesOf } from './widgets/narration.ts';
+import { RoundInfo } from './widgets/RoundInfo.tsx';
 import type { BoardProps, PlayerKit } from '../../widgets/player/kit.ts';
 import type { Translate } from '../../widgets/i18n.ts';
 

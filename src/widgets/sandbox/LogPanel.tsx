@@ -1,7 +1,7 @@
 // "What happened": the narrated log of the applied choices, newest last, each sentence with its rule link.
 
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
 import type { Sentence } from '../player/kit.ts';
 import { SentenceList } from '../RuleLink.tsx';

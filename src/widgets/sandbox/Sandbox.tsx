@@ -7,7 +7,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
 import type { Sentence } from '../player/kit.ts';
 import { HistoryControls } from './HistoryControls.tsx';

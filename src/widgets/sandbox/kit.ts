@@ -9,7 +9,7 @@
 
 import type { ComponentType } from 'preact';
 import type { Lang } from '../../i18n/setup.ts';
-import type { RulePages } from '../choices.ts';
+import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
 import type { Sentence } from '../player/kit.ts';
 import type { Hist } from './history.ts';

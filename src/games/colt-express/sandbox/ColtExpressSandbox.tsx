@@ -2,7 +2,7 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Lang, Strings } from '../../../i18n/setup.ts';
-import type { RulePages } from '../../../widgets/choices.ts';
+import type { RulePages } from '../../../widgets/rule-pages.ts';
 import { liteT } from '../../../widgets/i18n.ts';
 import type { ExportTexts } from '../../../widgets/sandbox/kit.ts';
 import { SandboxShell } from '../../../widgets/sandbox/Sandbox.tsx';

@@ -6,7 +6,7 @@ import { ROUND_CARDS } from '../engine/index.ts';
 import type { ActionKind, CharacterId, GameState, RoundCardId } from '../engine/types.ts';
 import { banditName } from '../board/describe.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
-import { roundCardName } from '../../../widgets/RoundInfo.tsx';
+import { roundCardName } from '../widgets/RoundInfo.tsx';
 import type { Edit, Picked } from './edit-actions.ts';
 import { PieceEditor } from './PieceEditor.tsx';
 import { edits } from './spec.ts';

@@ -4,9 +4,9 @@
 import type { Choice, Exclusion, Explanation, GameState } from '../engine/types.ts';
 import { banditName } from '../board/describe.ts';
 import type { Lang } from '../../../i18n/setup.ts';
-import { choiceLabel, pendingText, type RulePages } from '../../../widgets/choices.ts';
+import { choiceLabel, pendingText, type RulePages } from '../widgets/choices.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
-import { cardText } from '../../../widgets/RoundInfo.tsx';
+import { cardText } from '../widgets/RoundInfo.tsx';
 import { ExcludedList } from '../../../widgets/RuleLink.tsx';
 
 type Props = {

@@ -6,9 +6,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { explain } from '../engine/play.ts';
 import type { Choice, Exclusion, GameState } from '../engine/types.ts';
 import TrainBoard, { type Marks } from '../board/TrainBoard.tsx';
-import { choiceKey, marksFor } from '../../../widgets/choices.ts';
-import { exclusionReason } from '../../../widgets/exclusions.ts';
-import { RoundInfo } from '../../../widgets/RoundInfo.tsx';
+import { choiceKey, marksFor } from '../widgets/choices.ts';
+import { exclusionReason } from '../widgets/exclusions.ts';
+import { RoundInfo } from '../widgets/RoundInfo.tsx';
 import type { StageProps } from '../../../widgets/sandbox/kit.ts';
 import { PlayPanel } from './PlayPanel.tsx';
 

@@ -6,10 +6,10 @@
 // sandbox's first screen would carry them (its JavaScript budget: tests/e2e/budget.spec.ts).
 import { apply } from '../engine/play.ts';
 import { makePosition, parsePosition } from '../engine/notation.ts';
-import type { Choice, EngineError, GameState, LogEntry } from '../engine/types.ts';
+import type { Choice, EngineError, GameState, LogEntry, PositionProblem } from '../engine/types.ts';
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
-import { narrationStrings, sentencesOf } from '../../../widgets/narration.ts';
+import { narrationStrings, sentencesOf } from '../widgets/narration.ts';
 import type { UrlProblem } from '../../../widgets/url-state.ts';
 import { notationVersion, readSandboxSearch, writeSearch } from './url.ts';
 import { askWorker } from '../../../widgets/sandbox/ask-worker.ts';
@@ -22,7 +22,7 @@ export type Log = readonly LogEntry[];
 export type ColtExpressKit = SandboxKit<GameState, Choice, Log>;
 
 /** A problem of the URL in the page's language (the engine's English is never shown). */
-export function urlNotice(p: UrlProblem, t: Translate): Notice {
+export function urlNotice(p: UrlProblem<PositionProblem>, t: Translate): Notice {
   const text = t(`sandbox:problem.${p.code}`, { param: p.param, index: p.index ?? '', detail: p.detail ?? '' });
   // prepare() fetched problems.ts, which words an impossible position, when it found one.
   if (p.code === 'impossible' && p.found && problems) return problems.positionNotice(text, p.found, t);

@@ -6,12 +6,12 @@
 import { apply } from '../engine/play.ts';
 import { parsePosition } from '../engine/notation.ts';
 import { checkPosition } from '../engine/position/check.ts';
-import type { Choice, GameState, LogEntry } from '../engine/types.ts';
+import type { Choice, GameState, LogEntry, PositionProblem } from '../engine/types.ts';
 import { restore, type SandboxUrl, type UrlProblem } from '../../../widgets/url-state.ts';
 import { looksLikeState } from './url.ts';
 import { restoredHist, type Hist } from '../../../widgets/sandbox/history.ts';
 
-export function restoreHistory(read: SandboxUrl): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem[] } {
+export function restoreHistory(read: SandboxUrl<Choice>): { hist: Hist<GameState, Choice, readonly LogEntry[]> | undefined; problems: readonly UrlProblem<PositionProblem>[] } {
   const r = restore(read, { parsePosition, checkPosition, apply, looksLikeState });
   if (r.start === undefined) return { hist: undefined, problems: r.problems };
   // restore() keeps the states; the logs come from one more replay.

@@ -9,9 +9,9 @@ import { ACTION_KINDS as ACTIONS, CHARACTER_IDS, LOOT_KINDS } from '../engine/ty
 import { MAX_CARS, MIN_CARS } from '../engine/data/limits.ts';
 import { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from '../engine/choice-fields.ts';
 import { decodeChoiceList, notationVersionOf, readGameSearch, writeSandboxSearch, type ChoicesResult, type SandboxUrl, type UrlGame } from '../../../widgets/url-state.ts';
-import { encodeChoices } from '../../../widgets/choice-text.ts';
+import { encodeChoices } from '../widgets/choice-text.ts';
 
-export { encodeChoice, encodeChoices } from '../../../widgets/choice-text.ts';
+export { encodeChoice, encodeChoices } from '../widgets/choice-text.ts';
 
 type Decoded = { ok: true; value: unknown } | { ok: false };
 const bad: Decoded = { ok: false };
@@ -80,7 +80,7 @@ export function decodeChoice(text: string): Choice | undefined {
   return out as Choice;
 }
 
-export function decodeChoices(text: string): ChoicesResult {
+export function decodeChoices(text: string): ChoicesResult<Choice> {
   return decodeChoiceList(text, decodeChoice);
 }
 
@@ -96,7 +96,7 @@ export function notationVersion(text: string): number | undefined {
  * Reads `?p=…&c=…&n=…` (a `location.search` string). Checks only the form; the engine then parses
  * the position (`checkPosition`) and replays the choices (see `restore`).
  */
-export function readSandboxSearch(search: string, currentVersion: number): SandboxUrl {
+export function readSandboxSearch(search: string, currentVersion: number): SandboxUrl<Choice> {
   return readGameSearch(search, currentVersion, COLT_EXPRESS_URL);
 }
 

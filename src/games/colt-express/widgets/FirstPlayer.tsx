@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createI18n, type Lang, type Strings } from '../i18n/setup.ts';
-import type { CharacterId } from '../games/colt-express/engine/types.ts';
+import { createI18n, type Lang, type Strings } from '../../../i18n/setup.ts';
+import type { CharacterId } from '../engine/types.ts';
 
 interface Props {
   lang: Lang;

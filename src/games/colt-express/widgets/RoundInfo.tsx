@@ -2,10 +2,10 @@
 // common pile (face-down cards stay hidden while planning). Strings: sandbox:round/phase/turn/card/roundCard.
 
 // Not the engine's index.ts: a rules page's island must not reach setup/notation/position (budget).
-import { ROUND_CARDS, turnsFor } from '../games/colt-express/engine/data/round-cards.ts';
-import type { CharacterId, GameState } from '../games/colt-express/engine/types.ts';
-import { banditName } from '../games/colt-express/board/describe.ts';
-import type { Translate } from './i18n.ts';
+import { ROUND_CARDS, turnsFor } from '../engine/data/round-cards.ts';
+import type { CharacterId, GameState } from '../engine/types.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 
 /** A card's name; the owner is said only when it is not `self` (the player's only bandit). */
 export function cardText(t: Translate, card: string, self?: CharacterId): string {

@@ -2,9 +2,9 @@
 // Its own module because every rules page's scenario player writes "Open in sandbox" links with it,
 // while reading a URL (url-state.ts) is only the sandbox's business: this keeps that code off rules pages.
 
-import type { Choice, LootKind } from '../games/colt-express/engine/types.ts';
+import type { Choice, LootKind } from '../engine/types.ts';
 // The engine's own field table, imported directly: the engine's index would bring the whole engine.
-import { CHOICE_FIELDS, type ChoiceField } from '../games/colt-express/engine/choice-fields.ts';
+import { CHOICE_FIELDS, type ChoiceField } from '../engine/choice-fields.ts';
 
 function encodeValue(field: ChoiceField, value: unknown): string {
   if (value === undefined) return '';

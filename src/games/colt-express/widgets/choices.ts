@@ -2,13 +2,13 @@
 // page's language. Presentation only: which choices exist, which are excluded and why all
 // come from the engine (`explain`); this file only says where on the picture each one points.
 
-import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../games/colt-express/engine/types.ts';
-import { banditName, carName, lootName, placeName } from '../games/colt-express/board/describe.ts';
-import { keys } from '../games/colt-express/board/layout.ts';
-import { legalChoices } from '../games/colt-express/engine/play.ts';
-import type { Marks } from '../games/colt-express/board/TrainBoard.tsx';
-import { genderOptions } from '../i18n/gender.ts';
-import type { Translate } from './i18n.ts';
+import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../engine/types.ts';
+import { banditName, carName, lootName, placeName } from '../board/describe.ts';
+import { keys } from '../board/layout.ts';
+import { legalChoices } from '../engine/play.ts';
+import type { Marks } from '../board/TrainBoard.tsx';
+import { genderOptions } from '../../../i18n/gender.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 
 type PartialChoice = { readonly kind: string } & { readonly [key: string]: unknown };
 
@@ -158,7 +158,7 @@ export function choiceLabel(choice: PartialChoice, state: GameState, t: Translat
 }
 
 // Rule pages and links live in rule-pages.ts (any game's island links rules without this game's code).
-export { ruleHref, type RulePages } from './rule-pages.ts';
+export { ruleHref, type RulePages } from '../../../widgets/rule-pages.ts';
 
 export type ExcludedView = {
   readonly key: string | undefined;

@@ -2,11 +2,11 @@
 // and its typed parameters, worded by locales/<lang>/reasons.json (the same sentences as the
 // CLI, see src/games/colt-express/reasons.ts). Nothing here reads the engine's English `reason`.
 
-import type { Exclusion, GameState } from '../games/colt-express/engine/types.ts';
-import { banditName, carName } from '../games/colt-express/board/describe.ts';
-import { REASONS_NS, reasonVars, type ReasonWords } from '../games/colt-express/reasons.ts';
-import { genderOptions } from '../i18n/gender.ts';
-import type { Translate } from './i18n.ts';
+import type { Exclusion, GameState } from '../engine/types.ts';
+import { banditName, carName } from '../board/describe.ts';
+import { REASONS_NS, reasonVars, type ReasonWords } from '../reasons.ts';
+import { genderOptions } from '../../../i18n/gender.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 
 export function exclusionReason(e: Exclusion, state: GameState, t: Translate): string {
   const words: ReasonWords = {

@@ -1,11 +1,11 @@
 // Log entries → sentences in the page's language, each with its rule id (linked by the widgets).
 // The sentences come from src/games/colt-express/narrate.ts (strings in locales/<lang>/narration.json).
 
-import type { GameState, LogEntry } from '../games/colt-express/engine/types.ts';
-import { isNarrationStrings, narrate, type NarrationStrings } from '../games/colt-express/narrate.ts';
-import type { Strings } from '../i18n/setup.ts';
-import { banditName } from '../games/colt-express/board/describe.ts';
-import type { Translate } from './i18n.ts';
+import type { GameState, LogEntry } from '../engine/types.ts';
+import { isNarrationStrings, narrate, type NarrationStrings } from '../narrate.ts';
+import type { Strings } from '../../../i18n/setup.ts';
+import { banditName } from '../board/describe.ts';
+import type { Translate } from '../../../widgets/i18n.ts';
 
 export type Sentence = { readonly text: string; readonly rule: string; readonly kind: string };
 
