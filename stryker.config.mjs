@@ -6,12 +6,12 @@
 // it measures by: vitest.mutation.config.ts (the engine tests and the scenarios).
 //
 // What is mutated: the rule modules of both engines. Left out, and why:
-// - types.ts: types and the closed `as const` lists the unions come from (a changed id is a
-//   compile error, which Stryker does not see without its TypeScript checker);
+// - types.ts, codes.ts: types and the closed `as const` lists the unions come from (a changed id
+//   is a compile error, which Stryker does not see without its TypeScript checker);
 // - rules.ts, option-sources.ts: the rule table's ids, pages and book citations (text, not rules);
 // - data/: the component lists (ids, counts) that the setup tests pin;
 // - index.ts: re-exports only (play.ts holds apply() and is mutated);
-// - notation (notation.ts, notation/) and positions (position.ts, position/, check.ts): reading,
+// - notation (notation/) and positions (position/: build.ts, check.ts): reading,
 //   writing and checking positions is not a rule of the game. Measure them on demand:
 //   `npx stryker run --mutate 'src/games/colt-express/engine/notation/**/*.ts'`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -23,15 +23,13 @@ const config = {
   mutate: [
     'src/games/*/engine/**/*.ts',
     '!src/games/*/engine/**/types.ts',
+    '!src/games/*/engine/codes.ts',
     '!src/games/*/engine/rules.ts',
     '!src/games/*/engine/option-sources.ts',
     '!src/games/*/engine/data/**',
     '!src/games/*/engine/index.ts',
-    '!src/games/*/engine/notation.ts',
     '!src/games/*/engine/notation/**',
-    '!src/games/*/engine/position.ts',
     '!src/games/*/engine/position/**',
-    '!src/games/*/engine/check.ts',
   ],
   // the sandbox copy needs the sources, tests and content (scenario tests read content/scenarios)
   ignorePatterns: ['dist', '.astro', 'test-results', 'playwright-report', 'reports', 'tests/e2e'],

@@ -6,8 +6,9 @@ export { CHOICE_FIELDS, isChoiceKind, type ChoiceField } from './choice-fields.t
 export { explain } from './explain.ts';
 export { view } from './view.ts';
 export { logFor } from './log-for.ts';
-export { makePosition, parsePosition } from './notation.ts';
-export { buildPosition, checkPosition } from './position.ts';
+export { makePosition, parsePosition } from './notation/index.ts';
+export { buildPosition } from './position/build.ts';
+export { checkPosition } from './position/check.ts';
 export { stateProblem } from './playable.ts';
 export { ERROR_CODES, NOTATION_ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 export { ANY_PLAYER_COUNT, MAX_CARS, MAX_ROUNDS, MIN_CARS, PLAYER_COUNTS } from './data/limits.ts';
@@ -38,8 +39,9 @@ import { legalChoices } from './legal-choices.ts';
 import { explain } from './explain.ts';
 import { view } from './view.ts';
 import { logFor } from './log-for.ts';
-import { makePosition, parsePosition } from './notation.ts';
-import { buildPosition, checkPosition } from './position.ts';
+import { makePosition, parsePosition } from './notation/index.ts';
+import { buildPosition } from './position/build.ts';
+import { checkPosition } from './position/check.ts';
 import { score } from './score.ts';
 import { ERROR_CODES, PROBLEM_CODES, WHY_CODES } from './codes.ts';
 

@@ -1,6 +1,6 @@
 // The step functions only: a lean entry for pages that play positions but never create,
 // parse or build them (widgets REQUESTS R7). Its imports do not reach setup.ts, options.ts,
-// notation.ts, position.ts or rules.ts; api.ts re-exports apply from here.
+// notation/, position/ or rules.ts; api.ts re-exports apply from here.
 import type { ApplyError, Choice, Result, Step, GameState } from './types.ts';
 import { internal } from '../../shared/result.ts';
 import { ctxOf, finish } from './ctx.ts';

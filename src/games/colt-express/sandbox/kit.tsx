@@ -5,10 +5,11 @@
 // position builder the editor uses, the setup…) in the chunk of whoever imports the index, so the
 // sandbox's first screen would carry them (its JavaScript budget: tests/e2e/budget.spec.ts).
 import { apply } from '../engine/play.ts';
-import { makePosition, parsePosition } from '../engine/notation.ts';
+import { makePosition, parsePosition } from '../engine/notation/index.ts';
 import type { Choice, EngineError, GameState, LogEntry, PositionProblem } from '../engine/types.ts';
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
+import { isOneOf } from '../../../i18n/keys.ts';
 import { narrationStrings, sentencesOf } from '../widgets/narration.ts';
 import type { UrlProblem } from '../../../widgets/url-state.ts';
 import { notationVersion, readSandboxSearch, writeSearch } from './url.ts';
@@ -31,8 +32,8 @@ export function urlNotice(p: UrlProblem<PositionProblem>, t: Translate): Notice 
 
 /** A choice `apply` refuses (the sandbox only offers legal ones: this is the safety net). */
 export function choiceRefusal(error: EngineError, t: Translate): Notice {
-  const known = ['illegal-choice', 'malformed-choice', 'game-over'];
-  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`) };
+  const known = ['illegal-choice', 'malformed-choice', 'game-over'] as const;
+  return { text: t(`errors:choice.${isOneOf(error.code, known) ? error.code : 'other'}`) };
 }
 
 type Restore = typeof import('./restore.ts');

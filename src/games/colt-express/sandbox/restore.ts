@@ -4,7 +4,7 @@
 // sandbox without a link does not need them (its JavaScript budget: tests/e2e/budget.spec.ts).
 
 import { apply } from '../engine/play.ts';
-import { parsePosition } from '../engine/notation.ts';
+import { parsePosition } from '../engine/notation/index.ts';
 import { checkPosition } from '../engine/position/check.ts';
 import type { Choice, GameState, LogEntry, PositionProblem } from '../engine/types.ts';
 import { restore, type SandboxUrl, type UrlProblem } from '../../../widgets/url-state.ts';

@@ -13,7 +13,7 @@
 import type { Choice, GameState, Seat } from '../engine/types.ts';
 import { apply, legalChoices } from '../engine/play.ts';
 import { view } from '../engine/view.ts';
-import { score } from '../engine/end.ts';
+import { score } from '../engine/score.ts';
 import { flatSearch, type Decision } from '../../shared/computer/search.ts';
 import { DEFAULT_BUDGET, beginnerIndex, playOn, playableOf, type ComputerOptionsBase, type Playable } from '../../shared/computer/playout.ts';
 import type { RngWork } from '../../shared/rng.ts';

@@ -10,7 +10,7 @@ import { reveal } from './reveal.ts';
 import { passFirstPlayer, takeCards, uncouple } from './round.ts';
 import { onTrain } from './train.ts';
 import { waitingForHorse } from './out.ts';
-import { score } from './end.ts';
+import { score } from './score.ts';
 
 /** Perform a legal choice (already validated) and everything automatic that follows it. */
 export function perform(ctx: Ctx, choice: Choice): void {

@@ -1,5 +1,5 @@
 // The step functions only: the lean entry for pages that play positions but never create, parse or
-// build them. Its imports do not reach setup.ts, options.ts, notation.ts, position.ts or rules.ts.
+// build them. Its imports do not reach setup.ts, options.ts, notation/, position/ or rules.ts.
 import type { Choice, GameState, Result, Step } from './types.ts';
 import { ctxOf } from './ctx.ts';
 import { choicesOf } from './legal-choices.ts';

@@ -3,7 +3,7 @@
 // the page widget ships to the browser (with the engine's lean entry, play.ts).
 
 import { apply, explain, legalChoices } from '../engine/play.ts';
-import { score } from '../engine/end.ts';
+import { score } from '../engine/score.ts';
 import { locate } from '../engine/train.ts';
 import { view } from '../engine/view.ts';
 import type { BanditId, Choice, Exclusion, GameState, LogEntry, Pending } from '../engine/types.ts';

@@ -8,7 +8,7 @@ import type { CheckContext } from './report.ts';
 import { CARD_INFO } from '../cards.ts';
 import { BULLETS_PER_CHARACTER, JEWEL_COUNT, NEUTRAL_BULLETS, PURSE_VALUES, RANSOM, STRONGBOX_COUNT } from '../data/loot.ts';
 import { forEachHidden } from '../playable.ts';
-import { unsortedIn } from '../notation.ts';
+import { unsortedIn } from '../notation/index.ts';
 import { keepable } from '../planning/keep.ts';
 import { countOf, seatActionCards } from './seat-cards.ts';
 import { handSize } from '../planning/deal.ts';

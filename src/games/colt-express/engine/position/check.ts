@@ -6,7 +6,7 @@ import type { CheckOptions, GameState, PositionProblem } from '../types.ts';
 import type { Check, CheckContext } from './report.ts';
 import { firstHidden, shapeProblem } from '../playable.ts';
 import { legalChoices } from '../legal-choices.ts';
-import { makePosition, parsePosition } from '../notation.ts';
+import { makePosition, parsePosition } from '../notation/index.ts';
 import { checkBandits, checkMarshal, checkOptions, checkPlayerCount, checkSeats, checkTrain } from './check-structure.ts';
 import { checkBox, checkBullets, checkCards, checkHidden, checkKept, checkLoot, checkOrder } from './check-conservation.ts';
 import { checkPending, checkPile, checkRound, checkTurns } from './check-flow.ts';

@@ -8,15 +8,15 @@
 // returns a typed error naming the field (code: NOTATION_ERROR_CODES) and refuses any number or
 // list beyond what a game can reach (notation/bounds.ts) before reading it. A text may carry
 // hidden information (a view()): parsePosition reads it, checkPosition reports it.
-import type { GameState, Result } from './types.ts';
-import { isShaped } from './playable.ts';
-import { compareLoot } from './cards.ts';
-import { type NotationError, fail, ok, type Parsed } from './notation/parsed.ts';
-import { makeConfig, parseConfig } from './notation/config.ts';
-import { makeBandits, makeBox, makeCars, makeMisc, makeRng, parseBandits, parseBox, parseCars, parseMisc, parseRng } from './notation/board.ts';
-import { makePlayers, parsePlayers } from './notation/players.ts';
-import { makePhase, makePile, makeRound, parsePhase, parsePile, parseRound } from './notation/round.ts';
-import { makePending, parsePending } from './notation/pending.ts';
+import type { GameState, Result } from '../types.ts';
+import { isShaped } from '../playable.ts';
+import { compareLoot } from '../cards.ts';
+import { type NotationError, fail, ok, type Parsed } from './parsed.ts';
+import { makeConfig, parseConfig } from './config.ts';
+import { makeBandits, makeBox, makeCars, makeMisc, makeRng, parseBandits, parseBox, parseCars, parseMisc, parseRng } from './board.ts';
+import { makePlayers, parsePlayers } from './players.ts';
+import { makePhase, makePile, makeRound, parsePhase, parsePile, parseRound } from './round.ts';
+import { makePending, parsePending } from './pending.ts';
 
 const PREFIX = 'ce1';
 const FIELD_NAMES = ['prefix', 'config', 'rng', 'cars', 'bandits', 'misc', 'box', 'players', 'round', 'phase', 'pile', 'pending'] as const;

@@ -16,13 +16,13 @@ import type {
   Result,
   RoundState,
   Seat,
-} from './types.ts';
-import { LOOT_VALUES, STACK_SIZE, isBanditId } from './data/components.ts';
-import { resolveOptions } from './options.ts';
-import { seedRng } from '../../shared/rng.ts';
-import { fullHand, sortHand } from './hand.ts';
+} from '../types.ts';
+import { LOOT_VALUES, STACK_SIZE, isBanditId } from '../data/components.ts';
+import { resolveOptions } from '../options.ts';
+import { seedRng } from '../../../shared/rng.ts';
+import { fullHand, sortHand } from '../hand.ts';
 import { checkOut, checkPosition } from './check.ts';
-import { guarded } from '../../shared/result.ts';
+import { guarded } from '../../../shared/result.ts';
 
 type R<T> = Result<T>;
 const problem = <T>(code: ProblemCode, message: string, path: string): R<T> => ({

@@ -2,12 +2,12 @@
 // loot or cards not conserved, a train of the wrong length for the round, stacks that do not fit
 // the phase, a pending choice nobody could be asked. Closed problem codes (types.ts ProblemCode).
 // Counts are compared, never built up: every loop is bounded by the size of the state itself.
-import type { BanditId, GameState, LootValue, PositionProblem, ProblemCode, Seat } from './types.ts';
-import { BANDIT_IDS, LOOT_VALUES, MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE } from './data/components.ts';
-import { OPTIONS } from './options.ts';
-import { fullHand } from './hand.ts';
-import { horseMaySave, waitingForHorse } from './out.ts';
-import { onTrain } from './train.ts';
+import type { BanditId, GameState, LootValue, PositionProblem, ProblemCode, Seat } from '../types.ts';
+import { BANDIT_IDS, LOOT_VALUES, MAX_PLAYERS, MIN_PLAYERS, STACK_SIZE } from '../data/components.ts';
+import { OPTIONS } from '../options.ts';
+import { fullHand } from '../hand.ts';
+import { horseMaySave, waitingForHorse } from '../out.ts';
+import { onTrain } from '../train.ts';
 
 type Add = (code: ProblemCode, message: string, path: string) => void;
 

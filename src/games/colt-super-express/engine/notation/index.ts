@@ -32,11 +32,11 @@ import type {
   Result,
   RoundState,
   Seat,
-} from './types.ts';
-import { BANDIT_IDS, LOOT_VALUES, MAX_PLAYERS, MIN_PLAYERS } from './data/components.ts';
-import { OPTIONS } from './options.ts';
-import { checkPosition } from './check.ts';
-import { guarded } from '../../shared/result.ts';
+} from '../types.ts';
+import { BANDIT_IDS, LOOT_VALUES, MAX_PLAYERS, MIN_PLAYERS } from '../data/components.ts';
+import { OPTIONS } from '../options.ts';
+import { checkPosition } from '../position/check.ts';
+import { guarded } from '../../../shared/result.ts';
 
 const PREFIX = 'cse1';
 /** Longer texts are refused before reading them (a real position is under 200 characters). */
