@@ -8,7 +8,7 @@ import { logFor } from '../games/colt-express/engine/log-for.ts';
 import { score } from '../games/colt-express/engine/score.ts';
 import { RULES } from '../games/colt-express/engine/rules.ts';
 import { PLAYER_COUNTS } from '../games/colt-express/engine/data/limits.ts';
-import { makePosition } from '../games/colt-express/engine/notation.ts';
+import { makePosition } from '../games/colt-express/engine/notation/index.ts';
 import { CHARACTER_IDS, type CharacterId, type Choice, type Exclusion, type GameState, type LogEntry, type Seat } from '../games/colt-express/engine/types.ts';
 import { writeSearch } from '../games/colt-express/sandbox/url.ts';
 import { seedRng, shuffleInPlace } from '../games/shared/rng.ts';

@@ -5,7 +5,7 @@ import { apply } from '../games/colt-super-express/engine/play.ts';
 import { explain } from '../games/colt-super-express/engine/explain.ts';
 import { view } from '../games/colt-super-express/engine/view.ts';
 import { logFor } from '../games/colt-super-express/engine/log-for.ts';
-import { score } from '../games/colt-super-express/engine/end.ts';
+import { score } from '../games/colt-super-express/engine/score.ts';
 import { RULE_IDS } from '../games/colt-super-express/engine/rules.ts';
 import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../games/colt-super-express/engine/data/components.ts';
 import type { BanditId, Choice, Exclusion, GameState, LogEntry, Seat } from '../games/colt-super-express/engine/types.ts';
