@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, buildPosition, createGame, explain, RULE_IDS, view } from '../../src/games/colt-super-express/engine/index.ts';
 import { cseRulePages } from '../../src/games/colt-super-express/player-build.ts';
+import { ruleLinkName } from '../../src/site/rule-names.ts';
 import type { GameState, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/types.ts';
 import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
 import { layoutBoard, lineOfFire, M, NARROW_W, slotWidth, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
@@ -189,7 +190,7 @@ describe('the kit: answers on the board, reasons in the reader’s language', ()
 describe('rule names: a link says the rule’s heading on its page, never its id', () => {
   for (const lang of LANGS) {
     it(`${lang}: every rule of the engine has a page with its heading, and no two rules share a name`, () => {
-      const pages = cseRulePages(RULE_IDS, lang);
+      const pages = cseRulePages(RULE_IDS, lang, ruleLinkName);
       expect(RULE_IDS.filter((id) => pages[id] === undefined)).toEqual([]);
       const names = Object.values(pages).map((p) => p.name);
       expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
@@ -207,7 +208,7 @@ describe('rule names: a link says the rule’s heading on its page, never its id
     // The brief: a reading of ours is always marked as ours (content/docs/<lang>/super-express/readings.mdx).
     const ours = RULE_IDS.filter((id) => id.startsWith('options.'));
     expect(ours.length).toBeGreaterThan(0);
-    for (const lang of LANGS) for (const id of ours) expect(cseRulePages([id], lang)[id]?.name, `${lang} ${id}`).toMatch(/ \(.+Colt Super Express\)$/);
+    for (const lang of LANGS) for (const id of ours) expect(cseRulePages([id], lang, ruleLinkName)[id]?.name, `${lang} ${id}`).toMatch(/ \(.+Colt Super Express\)$/);
   });
 });
 

@@ -9,6 +9,7 @@ import { loadedPlayers } from '../../src/games/players.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import type { Scenario } from '../../src/scenarios/types.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
+import { ruleLinkName } from '../../src/site/rule-names.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { replayModel, verdictOf } from '../../src/widgets/player/model.ts';
@@ -26,7 +27,7 @@ function ask(id: string, lang: Lang = 'en') {
   const scenario = byId(id);
   const player = players.get(scenario.game) ?? expect.fail(`no player for ${scenario.game}`);
   const strings = islandStrings(lang, player.strings, player.shared !== false);
-  const built = exampleData(scenario, lang, `/${lang}/rules/x/`, player, strings);
+  const built = exampleData(scenario, lang, `/${lang}/rules/x/`, player, strings, ruleLinkName);
   if (!built.ok) return expect.fail(built.message);
   const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
   const model = replayModel(player.kit, data);

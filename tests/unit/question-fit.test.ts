@@ -22,6 +22,7 @@ import { CHARACTER_IDS } from '../../src/games/colt-express/engine/types.ts';
 import { playerFor } from '../../src/games/players.ts';
 import { walkScenario, type Scenario } from '../../src/scenarios/index.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
+import { ruleLinkName } from '../../src/site/rule-names.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { replayModel } from '../../src/widgets/player/model.ts';
@@ -62,7 +63,7 @@ function questions(s: Scenario): Asked[] {
   const walk = walkScenario(s);
   const player = playerFor(s.game) ?? expect.fail(`no player for ${s.game}`);
   const strings = islandStrings('en', player.strings, player.shared !== false);
-  const built = exampleData(s, 'en', '/en/rules/x/', player, strings);
+  const built = exampleData(s, 'en', '/en/rules/x/', player, strings, ruleLinkName);
   if (!built.ok) return expect.fail(built.message);
   const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;
   const model = replayModel(player.kit, data);

@@ -8,6 +8,7 @@ import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { PLAYER_GAMES, playerFor } from '../../src/games/players.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
+import { ruleLinkName } from '../../src/site/rule-names.ts';
 import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { replayModel, sandboxSearch, verdictOf } from '../../src/widgets/player/model.ts';
 import { restore } from '../../src/widgets/url-state.ts';
@@ -35,7 +36,7 @@ describe('scenario player model', () => {
   for (const scenario of scenarios) {
     it(`${scenario.game} ${scenario.id}: passes from its JSON form, and its sandbox link replays it`, () => {
       const player = playerFor(scenario.game)!;
-      const built = exampleData(scenario, 'it', '/it/rules/x/', player, islandStrings('it', player.strings, player.shared !== false));
+      const built = exampleData(scenario, 'it', '/it/rules/x/', player, islandStrings('it', player.strings, player.shared !== false), ruleLinkName);
       if (!built.ok) expect.fail(built.message);
       // What the build hands to the island is plain JSON with only the page's language.
       const data = JSON.parse(JSON.stringify(built.data)) as ExampleData;

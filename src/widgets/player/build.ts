@@ -6,7 +6,7 @@
 import type { Lang, Strings } from '../../i18n/setup.ts';
 import { adapterFor } from '../../scenarios/registry.ts';
 import type { GameSteps, Offer, Scenario } from '../../scenarios/types.ts';
-import type { RulePages } from '../rule-pages.ts';
+import type { RuleNamer, RulePages } from '../rule-pages.ts';
 import { liteT } from '../i18n.ts';
 import type { ExampleData, QuestionData } from './data.ts';
 import type { KitExclusion, PlayerKit } from './kit.ts';
@@ -22,8 +22,8 @@ export interface PlayerBuild<S = never, C = never, X extends KitExclusion = KitE
   readonly strings: readonly string[];
   /** false: `strings` are all it uses (not the Colt Express strings every island gets by default) */
   readonly shared?: boolean;
-  /** name and page of each rule id, in `lang` */
-  rulePages(rules: readonly string[], lang: Lang): RulePages;
+  /** name and page of each rule id, in `lang`; `name` is the site's (the page passes it: a game never imports the site) */
+  rulePages(rules: readonly string[], lang: Lang, name: RuleNamer): RulePages;
   /** choices as the sandbox's `c=` parameter; undefined: the sandbox does not open this game (no link) */
   readonly encodeChoices: ((choices: readonly C[]) => string) | undefined;
 }
@@ -59,6 +59,8 @@ export function exampleData<S, C, X extends KitExclusion, L>(
   pagePath: string,
   game: PlayerBuild<S, C, X, L>,
   strings: Strings,
+  /** a rule's name on its page (src/site/rule-names.ts ruleLinkName) */
+  ruleName: RuleNamer,
 ): Built<S, C, X, L> {
   const adapter = adapterFor(scenario.game);
   if (adapter === undefined) return { ok: false, message: `no game "${scenario.game}"` };
@@ -97,7 +99,7 @@ export function exampleData<S, C, X extends KitExclusion, L>(
     ...base,
     choices: model.steps.map((s) => s.choices),
     questions,
-    rulePages: game.rulePages(ruleIdsOf(model, game.checkedSteps, scenario.rules), lang),
+    rulePages: game.rulePages(ruleIdsOf(model, game.checkedSteps, scenario.rules), lang, ruleName),
     check: { passed, failures: failures.map(({ path, message, expected, actual }) => ({ path, message, expected, actual })), prints: printsOf(model) },
     sandbox: model.initial === undefined || game.encodeChoices === undefined ? undefined : sandboxOf(model, adapter.notation(started.value), game.encodeChoices),
   };
