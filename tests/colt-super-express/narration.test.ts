@@ -3,8 +3,8 @@
 // the logs of whole random games with both expansions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
-import type { GameConfig, LogEntry, LogKind, WhyCode } from '../../src/games/colt-super-express/engine/index.ts';
+import { WHY_CODES, apply, createGame, legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind } from '../../src/games/colt-super-express/engine/index.ts';
 import { narrate, reasonWords, variantOf } from '../../src/games/colt-super-express/narrate.ts';
 import { reason } from '../../src/games/colt-super-express/reasons.ts';
 import type { CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
@@ -20,8 +20,8 @@ const KINDS = [
   'loot-unclaimed', 'horse-chance', 'game-over',
 ] as const satisfies readonly LogKind[];
 const allKinds: Exclude<LogKind, (typeof KINDS)[number]> extends never ? true : false = true;
-const WHYS = ['already-stacked', 'not-in-play', 'behind', 'other-floor', 'blocked', 'lying-stunned', 'shooter-stunned'] as const satisfies readonly WhyCode[];
-const allWhys: Exclude<WhyCode, (typeof WHYS)[number]> extends never ? true : false = true;
+// Every reason of the engine: its closed list (engine/codes.ts WHY_CODES), not a copy of it.
+const WHYS = WHY_CODES;
 
 function sampleLogs(): LogEntry[] {
   const out: LogEntry[] = [];
@@ -42,9 +42,8 @@ function sampleLogs(): LogEntry[] {
 }
 
 describe('Colt Super Express narration', () => {
-  it('lists every log kind and why code', () => {
+  it('lists every log kind', () => {
     expect(allKinds).toBe(true);
-    expect(allWhys).toBe(true);
   });
   it.each(LANGS)('%s: a sentence for every kind and every why code', (l) => {
     const s = strings[l]!;
