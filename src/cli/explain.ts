@@ -5,8 +5,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
-import type { Excluded, GameAdapter } from '../scenarios/index.ts';
-import { adapterFor, adapterForNotation } from '../scenarios/registry.ts';
+import type { Adapters, Excluded, GameAdapter } from '../scenarios/index.ts';
+import { registry } from '../scenarios/registry.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 import { reason, REASONS_NS } from '../games/colt-express/reasons.ts';
 import { reasonWords } from '../games/colt-express/narrate.ts';
@@ -53,7 +53,8 @@ function isDirectory(abs: string): boolean {
   }
 }
 
-export function explainCommand(args: Args, io: Io, s: Strings): number {
+/** `explain`: a position of one of these games (the CLI's: src/games/index.ts, main.ts). */
+export function explainCommand(args: Args, io: Io, s: Strings, games: Adapters = registry()): number {
   const what = args.positional[0];
   if (what === undefined) {
     io.err(s.t('errors.explainWhat'));
@@ -73,7 +74,7 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
       io.err(s.t('errors.explainDirectory', { path: what }));
       return 2;
     }
-    const loaded = loadFile(what, io.cwd);
+    const loaded = loadFile(what, io.cwd, games);
     if (loaded.skipped !== undefined) {
       io.err(skippedLine(loaded.skipped, s));
       return 1;
@@ -83,8 +84,8 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
       return 1;
     }
     const sc = loaded.scenario;
-    adapter = adapterFor(sc.game);
-    const walk = walkScenario(sc);
+    adapter = games.adapterFor(sc.game);
+    const walk = walkScenario(sc, games);
     if (walk.initial === undefined) {
       io.err(`${sc.file}:${walk.startError?.line ?? 0} ${walk.startError?.message ?? ''}`);
       return 1;
@@ -109,12 +110,12 @@ export function explainCommand(args: Args, io: Io, s: Strings): number {
       if (n > 1) {
         io.out(heading);
         io.out(s.t('explain.previous', { n: String(n - 1) }));
-        for (const line of narrateFrameLog(walk, n - 2, s)) io.out(`  ${line}`);
+        for (const line of narrateFrameLog(walk, n - 2, s, games)) io.out(`  ${line}`);
         heading = '';
       }
     }
   } else {
-    const r = adapterForNotation(what);
+    const r = games.adapterForNotation(what);
     if ('error' in r) {
       const e = r.error;
       if (e.kind === 'unreadable') io.err(s.t('errors.notation', { message: e.message }));

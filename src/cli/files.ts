@@ -6,8 +6,8 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { loadScenario } from '../scenarios/index.ts';
-import type { Diagnostic, Scenario } from '../scenarios/index.ts';
+import { loadScenario, registry } from '../scenarios/index.ts';
+import type { Adapters, Diagnostic, Scenario } from '../scenarios/index.ts';
 import type { Strings } from './strings.ts';
 
 export const SCENARIO_ROOT = 'content/scenarios';
@@ -145,14 +145,14 @@ export interface Loaded {
   readonly skipped?: Skipped;
 }
 
-/** Loads `file` (relative to `cwd`, or absolute). */
-export function loadFile(file: string, cwd: string): Loaded {
+/** Loads `file` (relative to `cwd`, or absolute), a scenario of one of `games` (default: the site's). */
+export function loadFile(file: string, cwd: string, games: Adapters = registry()): Loaded {
   const abs = resolve(cwd, file);
   const read = readRegularFile(abs);
   if (!read.ok) {
     const skipped: Skipped = { path: file, problem: read.problem, ...(read.detail === undefined ? {} : { detail: read.detail }) };
     return { file, scenario: undefined, diagnostics: [], skipped };
   }
-  const r = loadScenario(read.text, file);
+  const r = loadScenario(read.text, file, games);
   return r.ok ? { file, scenario: r.scenario, diagnostics: [] } : { file, scenario: undefined, diagnostics: r.diagnostics };
 }

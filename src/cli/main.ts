@@ -2,6 +2,9 @@
 // bin/colt-rules.mjs imports this file; Node runs it with type stripping.
 // main() returns the exit code instead of exiting so tests can call it.
 
+import { GAMES, type AnyGame } from '../games/index.ts';
+import { adaptersFor } from '../scenarios/registry.ts';
+import type { Adapters } from '../scenarios/index.ts';
 import { CLI_LANGS, loadStrings } from './strings.ts';
 import type { CliLang, Strings } from './strings.ts';
 import { runScenariosCommand } from './run.ts';
@@ -68,10 +71,13 @@ export function parseArgs(argv: readonly string[]): ParseResult {
   };
 }
 
-/** Runs the CLI; the result is the process exit code (0 ok, 1 failures, 2 usage, 70 internal error). */
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+/**
+ * Runs the CLI on the files and positions of `games` (default: the site's games, src/games/index.ts);
+ * the result is the process exit code (0 ok, 1 failures, 2 usage, 70 internal error).
+ */
+export async function main(argv: readonly string[], io: Io, games: readonly AnyGame[] = GAMES): Promise<number> {
   try {
-    return await run(argv, io);
+    return await run(argv, io, adaptersFor(games));
   } catch (e) {
     // A bug of ours or of the engine, not of the user's input: one line, no stack trace.
     io.err(`colt-rules: internal error: ${e instanceof Error ? e.message : String(e)}`);
@@ -79,7 +85,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
-async function run(argv: readonly string[], io: Io): Promise<number> {
+async function run(argv: readonly string[], io: Io, games: Adapters): Promise<number> {
   const parsed = parseArgs(argv);
   // The language flag may be the broken part: fall back to English for the message.
   const langGuess = argv.find((a, i) => argv[i - 1] === '--lang' || a.startsWith('--lang='))?.replace('--lang=', '');
@@ -96,9 +102,9 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
   }
   switch (args.command) {
     case 'scenarios':
-      return runScenariosCommand(args, io, s);
+      return runScenariosCommand(args, io, s, games);
     case 'explain':
-      return explainCommand(args, io, s);
+      return explainCommand(args, io, s, games);
     default:
       io.err(s.t('errors.unknownCommand', { command: args.command }));
       io.err(s.t('usage'));

@@ -1,8 +1,8 @@
 // `colt-rules scenarios [files or folders…] [--json] [--verbose] [--lang xx]`
 
 import { coverage, duplicateIds, formatDiagnostic, reportOf, walkScenario } from '../scenarios/index.ts';
-import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
-import { adapterFor } from '../scenarios/registry.ts';
+import type { Adapters, Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
+import { registry } from '../scenarios/registry.ts';
 import { narrate } from '../games/colt-express/narrate.ts';
 import type { LogEntry } from '../games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile, SCENARIO_ROOT, skippedLine } from './files.ts';
@@ -33,9 +33,10 @@ export function failureMessage(f: Failure, s: Strings): string {
   return s.t(`checks.${f.key}`, vars);
 }
 
-export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings): string[] {
+/** What the engine did in a step, in the reader's language (its game's own narration when it has one). */
+export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings, games: Adapters = registry()): string[] {
   const frame = walk.frames[stepIndex];
-  const adapter = adapterFor(walk.scenario.game);
+  const adapter = games.adapterFor(walk.scenario.game);
   if (frame === undefined || adapter === undefined) return [];
   const ctx = adapter.narrationContext(frame.after);
   const own = adapter.narration;
@@ -47,7 +48,8 @@ export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings
   return (frame.log as LogEntry[]).map((e) => narrate(e, s.narration, { carCount: ctx.carCount, seatNames: names, seats: ctx.seats }));
 }
 
-export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
+/** `scenarios`: runs the files of these games (the CLI's: src/games/index.ts, main.ts). */
+export function runScenariosCommand(args: Args, io: Io, s: Strings, games: Adapters = registry()): number {
   const targets = args.positional.length > 0 ? args.positional : [SCENARIO_ROOT];
   const found = findScenarioFiles(targets, io.cwd);
   const skipped = [...found.skipped];
@@ -63,7 +65,7 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
   let passed = 0;
   let failed = 0;
   for (const file of found.files) {
-    const loaded = loadFile(file, io.cwd);
+    const loaded = loadFile(file, io.cwd, games);
     if (loaded.skipped !== undefined) {
       // Listed as a regular file but no longer one (or unreadable): say so and go on.
       skipped.push(loaded.skipped);
@@ -84,7 +86,7 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
     }
     const sc = loaded.scenario;
     scenarios.push(sc);
-    const walk = walkScenario(sc);
+    const walk = walkScenario(sc, games);
     const report = reportOf(walk);
     if (report.passed) passed++;
     else failed++;
@@ -99,7 +101,7 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
     // What the engine did in a failing step: usually enough to see who is right.
     const stepsToNarrate = args.verbose ? walk.frames.map((_, i) => i) : [...failedSteps];
     for (const i of stepsToNarrate) {
-      const told = narrateFrameLog(walk, i, s);
+      const told = narrateFrameLog(walk, i, s, games);
       if (told.length === 0) continue;
       lines.push(`    ${s.t('run.stepLog', { n: String(i + 1), path: `steps[${i}]` })}`);
       for (const t of told) lines.push(`      ${t}`);
@@ -123,7 +125,7 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings): number {
     const r = results.find((x) => x.file === d.file);
     if (r !== undefined) results[results.indexOf(r)] = { ...r, passed: false, failures: [...r.failures, { line: d.line, path: d.path, message: d.message }] };
   }
-  const { uncovered } = coverage(scenarios);
+  const { uncovered } = coverage(scenarios, undefined, games);
   if (args.json) {
     const skippedJson = skipped.map((k) => ({ file: k.path, problem: k.problem, message: skippedLine(k, s) }));
     io.out(JSON.stringify({ scenarios: results, skipped: skippedJson, uncoveredRules: uncovered }, null, 2));

@@ -3,20 +3,20 @@
 // same function serves vitest, the CLI and the page widget.
 
 import { z } from 'zod';
-import { adapterFor, gameIds } from './registry.ts';
+import type { Adapters } from './adapters.ts';
 import { didYouMean } from './suggest.ts';
 import { formatPath, parseYaml } from './yaml-source.ts';
 import type { SourceMap } from './yaml-source.ts';
 import { MAX_TITLE, bad, describeIssue, fields, listOf1, localized, ok, parsed, show, valueAt } from './zod-helpers.ts';
-import { LANGS } from './types.ts';
-import type { AnswerText, Diagnostic, GameAdapter, Issue, Localized, PathSegment, QuestionAnswer, Refusal, Scenario, SourceRef, Step, StepKind } from './types.ts';
+import { LANGS, SEEDS } from './types.ts';
+import type { AnswerText, Diagnostic, GameAdapter, Issue, Localized, PathSegment, QuestionAnswer, Refusal, Scenario, Seed, SourceRef, Step, StepKind } from './types.ts';
 
 export type LoadResult =
   | { readonly ok: true; readonly scenario: Scenario }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 // `ours`: a reading of ours where the books are silent (the section names where it is stated).
-const SEEDS = ['000', '001', '002', '003', '004', 'ours'] as const;
+const isSeed = (s: string): s is Seed => (SEEDS as readonly string[]).includes(s);
 
 const sourceRef = parsed<SourceRef>((v) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
@@ -28,7 +28,7 @@ const sourceRef = parsed<SourceRef>((v) => {
   // `seed: 002` unquoted is the number 2 in YAML: pad it back.
   const seedRaw = rec['seed'];
   const seed = typeof seedRaw === 'number' ? String(seedRaw).padStart(3, '0') : typeof seedRaw === 'string' ? (seedRaw === 'ours' ? seedRaw : seedRaw.slice(0, 3)) : '';
-  if (!(SEEDS as readonly string[]).includes(seed)) {
+  if (!isSeed(seed)) {
     return bad(`source seed must be one of ${SEEDS.join(', ')} (the rulebook files in shared/seeds, or ours for a reading of ours), got ${show(seedRaw)}`);
   }
   const section = rec['section'];
@@ -136,8 +136,8 @@ function toDiagnostic(source: SourceMap, issue: Issue, file: string): Diagnostic
   return { file, line: source.line(issue.path), path: formatPath(issue.path), message: issue.message };
 }
 
-/** Parses and validates one scenario file. */
-export function loadScenario(text: string, file: string): LoadResult {
+/** Parses and validates one scenario file, of one of these games (the site's: index.ts `loadScenario`). */
+export function loadScenario(text: string, file: string, games: Adapters): LoadResult {
   const y = parseYaml(text, file);
   if (!y.ok) return y;
   const { data, source } = y;
@@ -152,13 +152,13 @@ export function loadScenario(text: string, file: string): LoadResult {
   }
   const game = (data as Record<string, unknown>)['game'];
   if (typeof game !== 'string') {
-    return { ok: false, diagnostics: [diag(['game'], `name the game (${gameIds().join(', ')}), got ${show(game)}`)] };
+    return { ok: false, diagnostics: [diag(['game'], `name the game (${games.gameIds().join(', ')}), got ${show(game)}`)] };
   }
-  const adapter = adapterFor(game);
+  const adapter = games.adapterFor(game);
   if (adapter === undefined) {
     return {
       ok: false,
-      diagnostics: [diag(['game'], `"${game}" is not a game the runner knows${didYouMean(game, gameIds())}; known: ${gameIds().join(', ')}`)],
+      diagnostics: [diag(['game'], `"${game}" is not a game the runner knows${didYouMean(game, games.gameIds())}; known: ${games.gameIds().join(', ')}`)],
     };
   }
   let result: ReturnType<ReturnType<typeof scenarioSchema>['safeParse']>;

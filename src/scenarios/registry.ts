@@ -1,41 +1,34 @@
-// Game adapters by game id. The loader reads `game:` first and hands every
-// game-specific field to the adapter registered here, so a second game
-// (Colt Super Express) only adds a file under games/ and one line below.
+// The scenario adapters of the site's games, from the list of games (src/games/index.ts): `game:` in
+// a scenario file names one of them. A new game adds nothing here.
+// Build time and Node only (the list holds every part of every game): code that runs in a page or a
+// worker takes an `Adapters` of its own (adapters.ts), as the sandbox's export check does.
 
+import { GAMES, type AnyGame } from '../games/index.ts';
+import { adaptersOf, type Adapters } from './adapters.ts';
 import type { GameAdapter, NotationError } from './types.ts';
-import { coltExpress } from '../games/colt-express/scenarios/adapter.ts';
-import { coltSuperExpress } from '../games/colt-super-express/scenarios/adapter.ts';
 
-const ADAPTERS: ReadonlyMap<string, GameAdapter> = new Map<string, GameAdapter>([
-  [coltExpress.game, coltExpress as unknown as GameAdapter],
-  [coltSuperExpress.game, coltSuperExpress as unknown as GameAdapter],
-]);
+/** The adapters of these games. */
+export function adaptersFor(games: readonly AnyGame[]): Adapters {
+  return adaptersOf(games.map((g) => g.scenarios));
+}
+
+let site: Adapters | undefined;
+
+/** The site's games' adapters, made on first use (a game's build-time parts use the runner too). */
+export function registry(): Adapters {
+  site ??= adaptersFor(GAMES);
+  return site;
+}
 
 export function adapterFor(game: string): GameAdapter | undefined {
-  return ADAPTERS.get(game);
+  return registry().adapterFor(game);
 }
 
 export function gameIds(): readonly string[] {
-  return [...ADAPTERS.keys()];
+  return registry().gameIds();
 }
 
-/**
- * The adapter whose engine reads this position notation (each game has its own prefix). A game that
- * reads the text but finds the position impossible has the last word: its problems are the answer.
- */
+/** The site's game whose engine reads this position notation (adapters.ts). */
 export function adapterForNotation(text: string): { adapter: GameAdapter; state: unknown } | { error: NotationError } {
-  let first: NotationError | undefined;
-  for (const a of ADAPTERS.values()) {
-    if (a.notationPrefix !== undefined && text.trim().startsWith(`${a.notationPrefix}.`)) {
-      const r = a.fromNotation(text);
-      return r.ok ? { adapter: a, state: r.value } : { error: r.error };
-    }
-  }
-  for (const a of ADAPTERS.values()) {
-    const r = a.fromNotation(text);
-    if (r.ok) return { adapter: a, state: r.value };
-    if (r.error.kind === 'impossible') return { error: r.error };
-    first ??= r.error;
-  }
-  return { error: first ?? { kind: 'unreadable', message: 'no game reads this notation' } };
+  return registry().adapterForNotation(text);
 }

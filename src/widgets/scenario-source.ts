@@ -1,7 +1,7 @@
 // Build time only (Vite, used by src/components/Scenario.astro): every scenario file's text, loaded
 // once, looked up by id. Never imported by an island, so neither the YAML parser nor zod reach the browser.
 
-import { formatDiagnostic, loadScenario } from '../scenarios/load.ts';
+import { formatDiagnostic, loadScenario } from '../scenarios/index.ts';
 import type { Scenario, SourceRef } from '../scenarios/types.ts';
 import { didYouMean } from '../scenarios/suggest.ts';
 import { adapterFor, gameIds } from '../scenarios/registry.ts';

@@ -14,14 +14,14 @@ import { builtHtml, builtPages, topInset } from './helpers.ts';
 const LANGS = ['it', 'sv'] as const;
 
 /** The examples of a built page that ask a question, with the step of their first question. */
-function questionsOn(path: string): { id: string; at: number; board: boolean }[] {
+function questionsOn(path: string): { id: string; at: number; board: boolean; game: string }[] {
   const html = builtHtml(path);
-  const out: { id: string; at: number; board: boolean }[] = [];
+  const out: { id: string; at: number; board: boolean; game: string }[] = [];
   for (const m of html.matchAll(/<script[^>]*id="sc-data-[a-z]{2}-([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(m[2]!) as { questions: ({ answers?: unknown; possible?: unknown } | null)[] };
+    const data = JSON.parse(m[2]!) as { game: string; questions: ({ answers?: unknown; possible?: unknown } | null)[] };
     const at = data.questions.findIndex((q) => q !== null);
     // a question with neither answers nor yes/no is answered on the board too (question.ts `choice`)
-    if (at >= 0) out.push({ id: m[1]!, at, board: data.questions[at]!.answers === undefined && data.questions[at]!.possible === undefined });
+    if (at >= 0) out.push({ id: m[1]!, at, board: data.questions[at]!.answers === undefined && data.questions[at]!.possible === undefined, game: data.game });
   }
   return out;
 }
@@ -144,14 +144,38 @@ async function toQuestion(widget: Locator, at: number, inset: number): Promise<v
 }
 
 const pages = (lang: string) => builtPages().filter((p) => p.startsWith(`/${lang}/`) && questionsOn(p).length > 0);
+const onTheTrain = (path: string) => questionsOn(path).filter((q) => q.board && q.game === 'colt-super-express');
 
 test('the Italian and Swedish pages have question examples to answer, on the board and from the list', () => {
   for (const lang of LANGS) {
     const all = pages(lang).flatMap(questionsOn);
     expect(all.length, lang).toBeGreaterThanOrEqual(15);
     expect(all.filter((q) => q.board).length, lang).toBeGreaterThanOrEqual(4);
+    // the Colt Super Express ones answered on its two-row train (content/scenarios/super-express/cards)
+    expect(all.filter((q) => q.board && q.game === 'colt-super-express').length, lang).toBeGreaterThanOrEqual(2);
   }
 });
+
+/** Whether every answer piece on the board and the question are clear of the dock where they are on screen. */
+function piecesClear(widget: Locator, inset: number): Promise<string[]> {
+  return widget.evaluate(async (root, inset) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const spots = [...root.querySelectorAll<HTMLElement>('.tb-hot[data-mark="option"]')].filter((s) => s.offsetParent !== null);
+    const question = root.querySelector<HTMLElement>('[data-question]');
+    const out: string[] = spots.length === 0 ? ['no answer piece on the board'] : [];
+    for (const el of question ? [...spots, question] : spots) {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+      const what = el.getAttribute('aria-label') ?? 'the question';
+      if (y < inset || y > innerHeight) out.push(`${what}: off screen at ${Math.round(y)}`);
+      else {
+        const hit = document.elementFromPoint(x, y);
+        if (hit === null || !el.contains(hit)) out.push(`${what}: covered at ${Math.round(y)} by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
+      }
+    }
+    return out;
+  }, inset);
+}
 
 test.describe('390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -183,6 +207,15 @@ test.describe('390 × 844 phone', () => {
           let open = widget.locator('.sc-answer[data-answer-state="open"]:not([aria-disabled="true"])');
           if ((await open.count()) === 0) await toQuestion(widget, q.at, inset);
           open = widget.locator('.sc-answer[data-answer-state="open"]:not([aria-disabled="true"])');
+          // On a phone the dock's text scrolls inside the dock, and after a wrong answer on the board it
+          // shows the feedback at its foot: the reader scrolls that text (not the page) to the answer.
+          await open.first().evaluate((el) => {
+            const text = el.closest<HTMLElement>('.sc-dock-text');
+            if (text === null) return;
+            const [r, box] = [el.getBoundingClientRect(), text.getBoundingClientRect()];
+            if (r.top < box.top) text.scrollTop -= box.top - r.top + 4;
+            else if (r.bottom > box.bottom) text.scrollTop += r.bottom - box.bottom + 4;
+          });
           await answer(page, widget, open.first(), inset, `${q.id}, from the list`);
           // Step (it shows the answer if it is still open, then goes on): the result line is not under the controls.
           const step = widget.locator('[data-action="step"]');
@@ -194,6 +227,42 @@ test.describe('390 × 844 phone', () => {
           expect(Math.abs(seen.scrollY - before), `${q.id}: Step moved the page`).toBeLessThanOrEqual(1);
           expect(seen.result, `${q.id}: the line saying what the step did`).toBe('');
           expect(seen.round, `${q.id}: the round line after Step`).toBe('');
+        }
+      });
+    }
+  }
+
+  // Issue 22, "Nothing a reader must read or press is covered by the stuck controls": on a phone a Colt
+  // Super Express train wraps onto two rows, and while its question was open the second row sat under the
+  // stuck dock (its bandits could not be tapped until the reader scrolled the board up under the header).
+  // Wherever the reader holds the board, from just under the header to where its lowest answer piece is
+  // three quarters down the window, every answer piece and the question are clear at their place on
+  // screen; the reader then taps the lowest piece there: nothing moves, and the board (60 %) and the
+  // feedback are on screen together.
+  for (const lang of LANGS) {
+    for (const path of pages(lang).filter((p) => onTheTrain(p).length > 0)) {
+      test(`${path}: every answer piece on the Colt Super Express train is clear of the dock, wherever the board is`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(path);
+        const inset = await topInset(page);
+        for (const q of onTheTrain(path)) {
+          const widget = page.locator(`[data-widget="scenario"][data-scenario="${q.id}"]`);
+          await widget.scrollIntoViewIfNeeded();
+          await expect(widget, q.id).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+          await toQuestion(widget, q.at, inset);
+          expect(await piecesClear(widget, inset), `${q.id}: the board just under the header`).toEqual([]);
+          const spots = widget.locator('.tb-pic:visible .tb-hot[data-mark="option"]');
+          // the lowest answer piece: on a phone, in the train's second row
+          const lowest = await spots.evaluateAll((els) => els.reduce((low, el, i) => (el.getBoundingClientRect().bottom > els[low]!.getBoundingClientRect().bottom ? i : low), 0));
+          for (const share of [0.6, 0.75]) {
+            const at = await spots.nth(lowest).evaluate((el, share) => {
+              window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight * share);
+              return new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(el.getBoundingClientRect().bottom / innerHeight))));
+            }, share);
+            expect(Math.abs(at - share), `${q.id}: the page scrolls to hold the board there`).toBeLessThan(0.01);
+            expect(await piecesClear(widget, inset), `${q.id}: the lowest answer piece at ${share * 100} % of the window`).toEqual([]);
+          }
+          await answer(page, widget, spots.nth(lowest), inset, `${q.id}, on the lowest piece of the board`);
         }
       });
     }

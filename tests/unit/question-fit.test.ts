@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
 import { CHARACTER_IDS } from '../../src/games/colt-express/engine/types.ts';
-import { playerFor } from '../../src/games/players.ts';
+import { loadedPlayers } from '../../src/games/players.ts';
 import { walkScenario, type Scenario } from '../../src/scenarios/index.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
 import { ruleLinkName } from '../../src/site/rule-names.ts';
@@ -27,6 +27,8 @@ import type { ExampleData } from '../../src/widgets/player/data.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 import { replayModel } from '../../src/widgets/player/model.ts';
 import { questionFor } from '../../src/widgets/player/question.ts';
+
+const players = await loadedPlayers();
 
 const cwd = process.cwd();
 const scenarios = findScenarioFiles(['content/scenarios'], cwd).files.flatMap((f) => loadFile(f, cwd).scenario ?? []);
@@ -61,7 +63,7 @@ type Asked = { s: Scenario; step: number; text: string; kind: 'choice' | 'possib
 /** Every question, with what the game offered before its step and (for a `choice`) the right answers as the reader gets them. */
 function questions(s: Scenario): Asked[] {
   const walk = walkScenario(s);
-  const player = playerFor(s.game) ?? expect.fail(`no player for ${s.game}`);
+  const player = players.get(s.game) ?? expect.fail(`no player for ${s.game}`);
   const strings = islandStrings('en', player.strings, player.shared !== false);
   const built = exampleData(s, 'en', '/en/rules/x/', player, strings, ruleLinkName);
   if (!built.ok) return expect.fail(built.message);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, legalChoices, randomGame } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-super-express/engine/types.ts';
+import { registry } from '../../src/scenarios/registry.ts';
 import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
 import { exportScenario } from '../../src/games/colt-super-express/sandbox/export.ts';
 import { loadScenario, runScenario } from '../../src/scenarios/index.ts';
@@ -50,7 +51,7 @@ describe('CSE sandbox export passes the scenario loader and runner', () => {
   ];
   for (const [name, h] of rows) {
     it(name, () => {
-      const r = checkedExport(exportScenario, h, texts);
+      const r = checkedExport(exportScenario, h, texts, registry());
       expect(r.ok ? [] : r.problems).toEqual([]);
       if (!r.ok) return;
       const loaded = loadScenario(r.yaml, 'x.yaml');
@@ -63,7 +64,7 @@ describe('CSE sandbox export passes the scenario loader and runner', () => {
   it('the last step pins the bandits: a wrong facing fails the runner', () => {
     // the expectations are real checks, not decoration: flip one facing and the file no longer passes
     const h = history({ seed: 3, players: 3 }, 3);
-    const r = checkedExport(exportScenario, h, texts);
+    const r = checkedExport(exportScenario, h, texts, registry());
     if (!r.ok) throw new Error(r.problems.join('\n'));
     const broken = r.yaml.replace(/facing: (forward|back)/, (_m, f: string) => `facing: ${f === 'forward' ? 'back' : 'forward'}`);
     expect(broken).not.toBe(r.yaml);

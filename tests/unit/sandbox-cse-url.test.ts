@@ -5,6 +5,7 @@ import { createGame, legalChoices, makePosition } from '../../src/games/colt-sup
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
 import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../src/games/colt-super-express/sandbox/url.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
 import { cseKit } from '../../src/games/colt-super-express/sandbox/kit.tsx';
 import type { Translate } from '../../src/widgets/i18n.ts';
@@ -122,7 +123,7 @@ describe('the game a sandbox link opens', () => {
     ['no position: the first game', '', 'colt-express'],
     ['garbage: Colt Express says what is wrong', '?p=%E0%A4%A', 'colt-express'],
   ];
-  for (const [name, search, expected] of rows) it(name, () => expect(gameOfSearch(search)).toBe(expected));
+  for (const [name, search, expected] of rows) it(name, () => expect(gameOfSearch(search, GAMES)).toBe(expected));
 });
 
 describe('a URL problem reads in the page language; the engine English stays folded', () => {

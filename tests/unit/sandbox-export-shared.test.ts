@@ -8,6 +8,8 @@ import { createGame } from '../../src/games/colt-super-express/engine/index.ts';
 import { apply } from '../../src/games/colt-super-express/engine/play.ts';
 import type { Choice, GameState, LogEntry } from '../../src/games/colt-super-express/engine/types.ts';
 import { exportScenario } from '../../src/games/colt-super-express/sandbox/export.ts';
+import { coltSuperExpress } from '../../src/games/colt-super-express/scenarios/adapter.ts';
+import { registry } from '../../src/scenarios/registry.ts';
 import { checkedExport, serveExportCheck, type ExportHist } from '../../src/widgets/sandbox/export-check.ts';
 import { EXPORT_LANGS, scenarioFile, type ExportStep, type ScenarioFile } from '../../src/widgets/sandbox/export-text.ts';
 import type { ExportFile } from '../../src/widgets/sandbox/kit.ts';
@@ -115,7 +117,7 @@ describe('the export offered to the reader (export-check.ts checkedExport)', () 
   ];
   for (const [name, spoil, check] of rows) {
     it(name, () => {
-      const r = checkedExport((input) => spoil(exportScenario(input)), history(2), texts);
+      const r = checkedExport((input) => spoil(exportScenario(input)), history(2), texts, registry());
       check(r);
     });
   }
@@ -123,7 +125,7 @@ describe('the export offered to the reader (export-check.ts checkedExport)', () 
   it('the game writes from the applied history and the texts', () => {
     let seen: unknown;
     const h = history(3);
-    checkedExport((input) => ((seen = input), exportScenario(input)), h, texts);
+    checkedExport((input) => ((seen = input), exportScenario(input)), h, texts, registry());
     expect(seen).toEqual({ start: h.start, states: h.states, choices: h.choices, logs: h.logs, texts });
   });
 });
@@ -139,7 +141,7 @@ describe('the export worker (export-check.ts serveExportCheck)', () => {
     const sent: ExportFile[] = [];
     const scope: { onmessage?: (e: { data: unknown }) => void; postMessage: (a: ExportFile) => void } = { postMessage: (a) => sent.push(a) };
     g.self = scope;
-    serveExportCheck(write);
+    serveExportCheck(write, coltSuperExpress);
     scope.onmessage?.({ data: request });
     return sent;
   }

@@ -42,7 +42,9 @@ const SCENARIO_ENTRIES: readonly string[] = [
   'load.ts', // loading a scenario file given in a page (scenario source)
   'suggest.ts', // "did you mean"
   'registry.ts', // build time only: src/widgets/player/build.ts runs in Scenario.astro at build, never in a page
-  'index.ts', // the sandbox's export check, in a Web Worker loaded only when the reader exports (loader + runner)
+  'index.ts', // build time only (scenario source): the site's games, so every game (src/games/index.ts)
+  'adapters.ts', // a set of adapters given by the caller: the sandbox's export check names its own game's only
+  'runner.ts', // the sandbox's export check, in a Web Worker loaded only when the reader exports (with load.ts)
   'places.ts', // place words (`2 roof`, `caboose inside`) both games' files use: the Colt Super Express export writes them
 ];
 

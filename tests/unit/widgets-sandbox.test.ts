@@ -160,6 +160,7 @@ import { at, canRedo, canUndo, current, fresh, pushed } from '../../src/widgets/
 import { undoKeyOf } from '../../src/widgets/sandbox/use-undo-keys.ts';
 import { appliedIn, placeOnLine } from '../../src/widgets/sandbox/use-history.ts';
 import { buildRefusal, positionProblemText } from '../../src/games/colt-express/sandbox/problems.ts';
+import { registry } from '../../src/scenarios/registry.ts';
 import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
 import { LANGS, type Lang } from '../../src/i18n/setup.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
@@ -291,7 +292,7 @@ describe('engine refusals in the reader’s language (colt-express/problems.ts)'
 describe('the export offered to the reader (export-check.ts, with Colt Express\'s file)', () => {
   it('is complete, loads with the scenario loader and passes, with an id for its file name', () => {
     const { states, choices, logs } = play(game(), 9);
-    const r = checkedExport(exportScenario, { start: states[0]!, states, choices, logs }, texts);
+    const r = checkedExport(exportScenario, { start: states[0]!, states, choices, logs }, texts, registry());
     if (!r.ok) expect.fail(r.problems.join('\n'));
     expect(r.id).toMatch(/^sandbox-[a-z0-9]+$/);
     for (const lang of LANGS) expect(r.yaml).toMatch(new RegExp(`^  ${lang}: "`, 'm'));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, checkPosition, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
 import type { GameState } from '../../src/games/colt-express/engine/types.ts';
 import { findScenarioFiles, loadFile } from '../../src/cli/files.ts';
-import { PLAYER_GAMES, playerFor } from '../../src/games/players.ts';
+import { loadedPlayers, playerGames } from '../../src/games/players.ts';
 import { islandStrings } from '../../src/components/island-props.ts';
 import { exampleData } from '../../src/widgets/player/build.ts';
 import { ruleLinkName } from '../../src/site/rule-names.ts';
@@ -16,7 +16,10 @@ import { looksLikeState, notationVersion, readSandboxSearch } from '../../src/ga
 import { makePosition as cseMakePosition } from '../../src/games/colt-super-express/engine/index.ts';
 import type { GameState as CseState } from '../../src/games/colt-super-express/engine/types.ts';
 import { cseNotationVersion, readSearch as cseReadSearch } from '../../src/games/colt-super-express/sandbox/url.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
+
+const players = await loadedPlayers();
 
 const cwd = process.cwd();
 const { files } = findScenarioFiles(['content/scenarios'], cwd);
@@ -29,13 +32,13 @@ const scenarios = all;
 
 describe('scenario player model', () => {
   it('finds scenarios of every game with a player', () => {
-    for (const game of PLAYER_GAMES) expect(scenarios.filter((s) => s.game === game).length, game).toBeGreaterThan(0);
-    expect(scenarios.filter((s) => playerFor(s.game) === undefined).map((s) => s.id)).toEqual([]);
+    for (const game of playerGames()) expect(scenarios.filter((s) => s.game === game).length, game).toBeGreaterThan(0);
+    expect(scenarios.filter((s) => players.get(s.game) === undefined).map((s) => s.id)).toEqual([]);
   });
 
   for (const scenario of scenarios) {
     it(`${scenario.game} ${scenario.id}: passes from its JSON form, and its sandbox link replays it`, () => {
-      const player = playerFor(scenario.game)!;
+      const player = players.get(scenario.game)!;
       const built = exampleData(scenario, 'it', '/it/rules/x/', player, islandStrings('it', player.strings, player.shared !== false), ruleLinkName);
       if (!built.ok) expect.fail(built.message);
       // What the build hands to the island is plain JSON with only the page's language.
@@ -64,7 +67,7 @@ describe('scenario player model', () => {
         for (let pos = 0; pos <= model.steps.length; pos++) {
           const search = sandboxSearch(data.sandbox, pos);
           expect(search).toBeDefined();
-          expect(gameOfSearch(search as string)).toBe('colt-super-express');
+          expect(gameOfSearch(search as string, GAMES)).toBe('colt-super-express');
           const { hist, restored } = cseReadSearch(search as string, version);
           expect(restored.problems, `step ${pos}`).toEqual([]);
           expect(hist?.choices).toEqual(model.steps.flatMap((s) => s.choices));

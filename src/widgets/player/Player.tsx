@@ -18,7 +18,7 @@ import { Offer } from './Offer.tsx';
 import { readPageData } from './page-data.ts';
 import { candidateOfKey, questionFor, questionMarks } from './question.ts';
 import { QuestionBox } from './QuestionBox.tsx';
-import { useDeepLink, useDock, useHydrated, usePlayer, usePrinting } from './usePlayer.ts';
+import { useDeepLink, useDock, useDockRoom, useHydrated, usePlayer, usePrinting } from './usePlayer.ts';
 
 export interface PlayerProps {
   /** the scenario id: its data is the page's `sc-data-<id>` script */
@@ -67,7 +67,6 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
   useDeepLink(data.id, embed, total, control, root);
   useDock(root, hydrated);
 
-
   const { pos, question, open } = control;
   // On a phone the dock's text scrolls inside it when it runs long: after a step it shows its top, what
   // the step did (issue 22: the result line was hidden under the stuck controls).
@@ -82,6 +81,7 @@ function Example<S, C, X extends KitExclusion, L>({ kit, data, strings, lang, em
   const verdict = useMemo(() => (verdictOf(model, data.check) ? 'pass' : 'fail'), [model, data]);
   const pages = data.rulePages;
   const asking = hydrated && open && question !== undefined;
+  useDockRoom(root, hydrated, pos, asking && !printing);
   // Exclusions are about the position before the next step.
   const reasonOf = (e: X): string => (next ? kit.exclusionReason(e, next.before, t) : '');
   const excludedAt = (i: number): X | undefined => next?.explanation?.excluded[i];

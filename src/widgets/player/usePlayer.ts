@@ -155,3 +155,58 @@ export function useDock(root: { current: HTMLElement | null }, hydrated: boolean
     };
   }, [hydrated]);
 }
+
+/**
+ * On a phone, while the board answers a question, the dock gives way to the answer pieces (issue 22: on a
+ * 390 × 844 phone the second row of a Colt Super Express train sat under the stuck dock, its bandits not
+ * tappable until the reader scrolled). The dock's text (`--sc-dock-room`, widgets.css) is kept short
+ * enough for the dock's top to stay under the lowest answer piece on screen, never shorter than the
+ * question and the first row of its answers in the list, which it then shows. Measured as the page
+ * scrolls (once a frame); the room stays as it is once the question is answered (the board and the
+ * feedback stay in view together), and the dock takes its own size again at the next step.
+ */
+export function useDockRoom(root: { current: HTMLElement | null }, hydrated: boolean, pos: number, asking: boolean): void {
+  useEffect(() => {
+    root.current?.style.removeProperty('--sc-dock-room');
+  }, [pos]);
+  useEffect(() => {
+    const el = root.current;
+    const dock = el?.querySelector<HTMLElement>('[data-dock]');
+    const text = dock?.querySelector<HTMLElement>('.sc-dock-text');
+    if (!hydrated || !asking || !el || !dock || !text || typeof matchMedia !== 'function') return;
+    const phone = matchMedia('(max-width: 50rem)');
+    let frame = 0;
+    const fit = () => {
+      frame = 0;
+      // the answer pieces of the picture on screen (the other orientation's are not displayed)
+      const spots = [...el.querySelectorAll<HTMLElement>('.tb-hot')].filter((s) => s.offsetParent !== null);
+      if (!phone.matches || spots.length === 0) return;
+      const lowest = Math.max(...spots.map((s) => s.getBoundingClientRect().bottom));
+      // the controls, the gaps and the dock's padding and border
+      const chrome = dock.offsetHeight - text.offsetHeight;
+      // at least the question and the first row of its answers in the list
+      const question = text.querySelector<HTMLElement>('.sc-question');
+      const first = text.querySelector<HTMLElement>('.sc-answer') ?? question;
+      const least = Math.max(76, question && first ? first.getBoundingClientRect().bottom - question.getBoundingClientRect().top + 10 : 0);
+      const room = `${Math.max(least, Math.floor(innerHeight - lowest - 6 - chrome))}px`;
+      if (el.style.getPropertyValue('--sc-dock-room') === room) return;
+      el.style.setProperty('--sc-dock-room', room);
+      // a shorter text still shows the question and the first answers (what the step did is above, a scroll away)
+      if (question) {
+        const [q, box] = [question.getBoundingClientRect(), text.getBoundingClientRect()];
+        if (q.top < box.top || q.bottom > box.bottom) text.scrollTop += q.top - box.top - 3;
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(fit);
+    };
+    schedule();
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+    };
+  }, [hydrated, pos, asking]);
+}

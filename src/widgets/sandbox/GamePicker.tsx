@@ -1,62 +1,82 @@
 // The sandbox page's island: a choice of game above the sandbox, and the chosen game's sandbox, loaded
 // on demand (a dynamic import each), so a Colt Express visitor never downloads the Colt Super Express
-// engine and the reverse. A link's `p` tells the game by its notation's prefix (`cse…` opens Colt Super
-// Express; anything else is Colt Express's, which says what is wrong with it). Switching game starts
-// that game's default position as a new browser entry: Back returns to the other game where it was.
+// engine and the reverse. The games come from the page (Sandbox.astro, from src/games/index.ts): each
+// with its name, its notation's prefix and its island's props; each game's island is the file
+// src/games/<game>/sandbox/*Sandbox.tsx, found by name (this file imports no game). A link's `p` tells
+// the game by its notation's prefix (`cse1.…` opens Colt Super Express); a position no game's prefix
+// names opens the first game, which says what is wrong with it. Switching game starts that game's
+// default position as a new browser entry: Back returns to the other game where it was.
 
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
-import type { CseSandboxProps } from '../../games/colt-super-express/sandbox/CseSandbox.tsx';
-import type { CeSandboxProps } from '../../games/colt-express/sandbox/ColtExpressSandbox.tsx';
 
-export type Game = 'colt-express' | 'colt-super-express';
-export const GAMES: readonly Game[] = ['colt-express', 'colt-super-express'];
+/** One game as the picker shows it (built at build time by Sandbox.astro). */
+export type PickerGame = {
+  readonly id: string;
+  /** its name in the page's language */
+  readonly label: string;
+  /** the letters its position notation starts with, before the version (src/games/game.ts) */
+  readonly notationPrefix: string;
+  /** what its island takes besides `lang` */
+  readonly props: object;
+};
 
-/** The game a sandbox search opens: by the prefix of its position (`cse` = Colt Super Express). */
-export function gameOfSearch(search: string): Game {
+type Island = ComponentType<Record<string, unknown>>;
+type Loader = () => Promise<Island>;
+
+// One loader per game, each its own import() (a single conditional import once made the bundler
+// preload Colt Express's chunks for both games), keyed by the game's folder: `../../games/<id>/sandbox/…`.
+const ISLANDS = import.meta.glob<Island>('../../games/*/sandbox/*Sandbox.tsx', { import: 'default' });
+
+/** Each game's island loader, by game id (its folder), from the files `islandFiles` found. */
+export function loadersOf(islandFiles: Readonly<Record<string, Loader>>): ReadonlyMap<string, Loader> {
+  return new Map(Object.entries(islandFiles).map(([path, load]) => [path.split('/')[3] ?? path, load]));
+}
+const LOADERS = loadersOf(ISLANDS);
+
+/**
+ * The game a sandbox search opens: the one whose notation prefix starts the position (`p`; the
+ * longest prefix when several do); else the first game (no position, or one no game's prefix names).
+ */
+export function gameOfSearch(search: string, games: readonly Pick<PickerGame, 'id' | 'notationPrefix'>[]): string | undefined {
   let p: string | null = null;
   try {
     p = new URLSearchParams(search).get('p');
   } catch {
     p = null;
   }
-  return p !== null && p.startsWith('cse') ? 'colt-super-express' : 'colt-express';
+  const named = games
+    .filter((g) => p !== null && g.notationPrefix !== '' && p.startsWith(g.notationPrefix))
+    .sort((a, b) => b.notationPrefix.length - a.notationPrefix.length)[0];
+  return (named ?? games[0])?.id;
 }
 
 type Props = {
   lang: Lang;
-  labels: { label: string; games: { readonly [G in Game]: string }; loading: string };
-  ce: Omit<CeSandboxProps, 'lang'>;
-  cse: Omit<CseSandboxProps, 'lang'>;
+  labels: { label: string; loading: string };
+  games: readonly PickerGame[];
 };
 
-type Loaded = { game: Game; Island: ComponentType<never> };
+type Loaded = { game: string; Island: Island };
 
-// One loader per game, each its own import() (a single conditional import once made the bundler
-// preload Colt Express's chunks for both games).
-const LOADERS: { readonly [G in Game]: () => Promise<ComponentType<never>> } = {
-  'colt-express': async () => (await import('../../games/colt-express/sandbox/ColtExpressSandbox.tsx')).default as ComponentType<never>,
-  'colt-super-express': async () => (await import('../../games/colt-super-express/sandbox/CseSandbox.tsx')).default as ComponentType<never>,
-};
-const load = (game: Game): Promise<ComponentType<never>> => LOADERS[game]();
-
-export default function GamePicker({ lang, labels, ce, cse }: Props) {
-  const [game, setGame] = useState<Game | undefined>(undefined);
+export default function GamePicker({ lang, labels, games }: Props) {
+  const [game, setGame] = useState<string | undefined>(undefined);
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
 
   useEffect(() => {
-    setGame(gameOfSearch(location.search));
+    setGame(gameOfSearch(location.search, games));
     // Back or Forward across a switch of game: the entry's position says which game it is.
-    const onPop = () => setGame(gameOfSearch(location.search));
+    const onPop = () => setGame(gameOfSearch(location.search, games));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   useEffect(() => {
-    if (game === undefined || loaded?.game === game) return;
+    const load = game === undefined ? undefined : LOADERS.get(game);
+    if (game === undefined || load === undefined || loaded?.game === game) return;
     let live = true;
-    void load(game).then((Island) => {
+    void load().then((Island) => {
       if (live) setLoaded({ game, Island });
     });
     return () => {
@@ -64,34 +84,33 @@ export default function GamePicker({ lang, labels, ce, cse }: Props) {
     };
   }, [game]);
 
-  const pick = (next: Game) => {
+  const pick = (next: string) => {
     if (next === game) return;
     // The other game's position has no meaning here: the new game starts from its default position.
     history.pushState(null, '', `${location.pathname}${location.hash}`);
     setGame(next);
   };
 
-  const Island = loaded !== undefined && loaded.game === game ? (loaded.Island as ComponentType<Record<string, unknown>>) : undefined;
+  const Island = loaded !== undefined && loaded.game === game ? loaded.Island : undefined;
+  const chosen = games.find((g) => g.id === game);
   return (
     <div class="sb-games" data-game={game}>
       <fieldset class="sb-game-picker">
         <legend>{labels.label}</legend>
-        {GAMES.map((g) => (
-          <label class="sb-check" key={g}>
-            <input type="radio" name="sandbox-game" value={g} checked={game === g} data-game-choice={g} onChange={() => pick(g)} />
-            {labels.games[g]}
+        {games.map((g) => (
+          <label class="sb-check" key={g.id}>
+            <input type="radio" name="sandbox-game" value={g.id} checked={game === g.id} data-game-choice={g.id} onChange={() => pick(g.id)} />
+            {g.label}
           </label>
         ))}
       </fieldset>
-      {Island === undefined ? (
+      {Island === undefined || chosen === undefined ? (
         <div class="sb not-content" data-widget="sandbox" data-hydrated="false">
           <div role="alert" class="sb-alert" />
           <p>{labels.loading}</p>
         </div>
-      ) : game === 'colt-super-express' ? (
-        <Island key={game} lang={lang} {...cse} />
       ) : (
-        <Island key={game} lang={lang} {...ce} />
+        <Island key={chosen.id} lang={lang} {...chosen.props} />
       )}
     </div>
   );

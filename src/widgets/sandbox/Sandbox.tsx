@@ -27,8 +27,22 @@ export type ShellProps<S, C, L> = {
   exportTexts: ExportTexts;
 };
 
-function logSentences<S, C, L>(kit: SandboxKit<S, C, L>, h: Hist<S, C, L>): Sentence[] {
+/** The log of the applied choices, in sentences (the kit's narration). */
+export function logSentences<S, C, L>(kit: SandboxKit<S, C, L>, h: Hist<S, C, L>): Sentence[] {
   return h.logs.slice(0, h.n).flatMap((log, i) => kit.sentences(log, h.states[i + 1] as S));
+}
+
+/**
+ * Where the sandbox opens for an address: the history its search holds, checked by the kit (its
+ * engine), else the kit's default position; and the problems that kept the search from being read,
+ * in the page's language.
+ */
+export async function openedAt<S, C, L>(kit: SandboxKit<S, C, L>, search: string, t: Translate): Promise<{ hist: Hist<S, C, L>; problems: readonly Notice[] }> {
+  await (kit.prepare?.(search) ?? Promise.resolve());
+  const read = kit.fromSearch(search);
+  const problems = [...read.problems];
+  if (read.hist === undefined && problems.length > 0) problems.push({ text: t('sandbox:problem.fallback') });
+  return { hist: read.hist ?? fresh<S, C, L>(kit.defaultStart()), problems };
 }
 
 export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: ShellProps<S, C, L>) {
@@ -54,13 +68,10 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
     let live = true;
     const search = location.search;
     cameForPosition.current = new URLSearchParams(search).has('p') && location.hash === '';
-    void (kit.prepare?.(search) ?? Promise.resolve()).then(() => {
+    void openedAt(kit, search, t).then((opened) => {
       if (!live) return;
-      const read = kit.fromSearch(search);
-      const list = [...read.problems];
-      if (read.hist === undefined && list.length > 0) list.push({ text: t('sandbox:problem.fallback') });
-      setProblems(list);
-      h.load(read.hist ?? fresh<S, C, L>(kit.defaultStart()));
+      setProblems(opened.problems);
+      h.load(opened.hist);
     });
     return () => {
       live = false;

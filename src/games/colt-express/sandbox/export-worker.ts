@@ -1,5 +1,6 @@
 // Colt Express's export, checked in a worker (../export-check.ts says why a worker).
 import { serveExportCheck } from '../../../widgets/sandbox/export-check.ts';
+import { coltExpress } from '../scenarios/adapter.ts';
 import { exportScenario } from './export.ts';
 
-serveExportCheck(exportScenario);
+serveExportCheck(exportScenario, coltExpress);
