@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { createI18n, type Lang, type Strings } from './setup.ts';
+import { createI18n, keyedT, type KeyedT, type Lang, type Strings } from './setup.ts';
 
 // Build-time only (Vite): every locales/<lang>/<namespace>.json, used by the server render, never shipped whole.
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
@@ -21,13 +20,13 @@ function allNamespaces(lang: Lang): string[] {
     .map((path) => path.slice(prefix.length, -'.json'.length));
 }
 
-const cache = new Map<Lang, TFunction>();
+const cache = new Map<Lang, KeyedT>();
 
 /** i18next's `t` for one language, for Astro components rendered at build time. */
-export function tFor(lang: Lang): TFunction {
+export function tFor(lang: Lang): KeyedT {
   let t = cache.get(lang);
   if (!t) {
-    t = createI18n(lang, stringsFor(lang, allNamespaces(lang))).t;
+    t = keyedT(createI18n(lang, stringsFor(lang, allNamespaces(lang))));
     cache.set(lang, t);
   }
   return t;

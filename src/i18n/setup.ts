@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 
 import { LOCALE_CODES } from '../site/locales.mjs';
+import type { I18nKey } from './keys.ts';
 
 /** The site's languages, from the one list (src/site/locales.mjs). */
 export const LANGS = LOCALE_CODES;
@@ -34,4 +35,12 @@ export function createI18n(lang: Lang, strings: Strings, fallback?: Strings): i1
     returnNull: false,
   });
   return instance;
+}
+
+/** An i18next `t` that takes only keys the English files hold (src/i18n/keys.ts). */
+export type KeyedT = (key: I18nKey, options?: Record<string, unknown>) => string;
+
+/** The `t` of an instance made by `createI18n`, typed by the keys. */
+export function keyedT(instance: i18n): KeyedT {
+  return (key, options = {}) => instance.t(key, options);
 }

@@ -11,8 +11,10 @@
 
 import { interpolate } from '../i18n/interpolate.ts';
 import type { Strings } from '../i18n/setup.ts';
+import type { I18nKey } from '../i18n/keys.ts';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A string of the page's language by its key (`ns:path`, one of the English files'; src/i18n/keys.ts). */
+export type Translate = (key: I18nKey, options?: Record<string, unknown>) => string;
 
 function lookup(strings: Strings, key: string, defaultNs: string): string | undefined {
   const colon = key.indexOf(':');
@@ -37,7 +39,8 @@ export function liteT(strings: Strings, defaultNs = 'widgets'): Translate {
     const context = typeof options?.['context'] === 'string' ? lookup(strings, `${key}_${options['context']}`, defaultNs) : undefined;
     const raw = context ?? lookup(strings, key, defaultNs);
     if (raw === undefined) return key;
-    const nested = raw.replace(/\$t\(([^)]+)\)/g, (_, inner: string) => t(inner.trim(), options));
+    // a `$t(ns:key)` written inside a string: no type reaches it (the locale files hold none today)
+    const nested = raw.replace(/\$t\(([^)]+)\)/g, (_, inner: string) => t(inner.trim() as I18nKey, options));
     const vars: Record<string, string> = {};
     for (const k in options) if (options[k] != null) vars[k] = String(options[k]);
     // Shared with the narrators: a value that ends a sentence takes the template's "." (no "!.").

@@ -3,6 +3,7 @@
 
 import { formatDiagnostic, loadScenario } from '../scenarios/index.ts';
 import type { Scenario, SourceRef } from '../scenarios/types.ts';
+import type { Translate } from './i18n.ts';
 import { didYouMean } from '../scenarios/suggest.ts';
 import { adapterFor, gameIds } from '../scenarios/registry.ts';
 
@@ -80,8 +81,8 @@ export function startOf(scenario: Scenario): { ok: true; game: string; state: un
  * name and the section as printed there; a reading of ours (`seed: ours`) as one sentence, without its
  * section (an engine option and the file that lists it, for reviewers: the scenario file shows them).
  */
-export function citedBooks(source: readonly SourceRef[], t: (key: string, vars?: Record<string, string>) => string): string {
-  const books = source.filter((s) => s.seed !== 'ours').map((s) => t('examples:source.book', { book: t(`examples:books.${s.seed}`), section: s.section }));
+export function citedBooks(source: readonly SourceRef[], t: Translate): string {
+  const books = source.flatMap(({ seed, section }) => (seed === 'ours' ? [] : [t('examples:source.book', { book: t(`examples:books.${seed}`), section })]));
   const ours = source.some((s) => s.seed === 'ours');
   const fromBooks = books.length > 0 ? `${t('examples:source.books')} ${books.join('; ')}.` : ours ? '' : t('examples:source.noBook');
   return [fromBooks, ours ? t('examples:source.ours') : ''].filter((x) => x !== '').join(' ');

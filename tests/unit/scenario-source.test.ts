@@ -89,8 +89,7 @@ describe('the Source view names a reading of ours in words', () => {
   it('finds the examples that cite a reading of ours', () => expect(ours.length).toBeGreaterThan(3));
   for (const lang of LANGS) {
     it(`${lang}: every example's books in words, no key, no option value`, () => {
-      const tl = tFor(lang);
-      const t = (key: string, vars?: Record<string, string>): string => tl(key, vars ?? {});
+      const t = tFor(lang);
       for (const sc of scenarios) {
         const line = citedBooks(sc.source, t);
         expect(line, sc.id).toMatch(/\p{L}{4,}/u);

@@ -12,6 +12,7 @@ import { BANDIT_COLOURS } from '../../src/games/colt-express/board/colors.ts';
 import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/games/colt-express/widgets/choices.ts';
 import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
 import { liteT, pickStrings } from '../../src/widgets/i18n.ts';
+import { dynKey } from '../../src/i18n/keys.ts';
 
 const root = join(import.meta.dirname, '../../locales');
 const stringsOf = (lang: string): Strings => ({
@@ -39,7 +40,9 @@ const lineOfSight = built({
 });
 
 describe('liteT (the widgets’ reader of i18next JSON)', () => {
-  const t = liteT({ widgets: { a: { b: 'Hello {{name}}', c: '$t(widgets:a.b) and {{ x }}' } }, other: { d: 'D' } });
+  // the reader's own rows: made-up strings, whose keys are not the site's (src/i18n/keys.ts types those)
+  type AnyKey = (key: string, options?: Record<string, unknown>) => string;
+  const t = liteT({ widgets: { a: { b: 'Hello {{name}}', c: '$t(widgets:a.b) and {{ x }}' } }, other: { d: 'D' } }) as AnyKey;
   it('looks up namespaced keys and interpolates', () => {
     expect(t('widgets:a.b', { name: 'Tuco' })).toBe('Hello Tuco');
     expect(t('a.b', { name: 'Doc' })).toBe('Hello Doc');
@@ -60,7 +63,7 @@ describe('liteT (the widgets’ reader of i18next JSON)', () => {
     ['Not this one: {{label}}.', 'Belle', 'Not this one: Belle.'],
     ['{{n}}. {{label}}', '3', '3. {{label}}'],
   ])('a value ending a sentence takes the "." after it: %s + %s', (template, value, out) => {
-    const tt = liteT({ widgets: { s: template } });
+    const tt = liteT({ widgets: { s: template } }) as AnyKey;
     expect(tt('widgets:s', { what: value, label: value, who: value, n: value })).toBe(out.replace('{{label}}', value));
     expect(interpolate(template, { what: value, label: value, who: value, n: value })).toBe(out.replace('{{label}}', value));
   });
@@ -353,7 +356,7 @@ describe('narrow board: a roof belongs to its own wagon', () => {
 // Locomotief", "Neem buit van Laatste wagon (wagon 3)". A place after "to" or "from" takes its
 // language's own form where it has one (`locomotive_into`…); the others keep the plain name.
 describe('a place after "to" or "from", in each language', () => {
-  const label = (lang: string, key: string, place: string) => liteT(stringsOf(lang))(`widgets:choice.${key}`, { place, car: place });
+  const label = (lang: string, key: string, place: string) => liteT(stringsOf(lang))(dynKey(`widgets:choice.${key}`), { place, car: place });
   it.each([
     ['it', 'move', 0, 'into', 'Spostati nella Locomotiva, tetto'],
     ['it', 'move', 2, 'into', 'Spostati nel Vagone 2, tetto'],

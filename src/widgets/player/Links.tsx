@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { Translate } from '../i18n.ts';
+import type { I18nKey, KeyTail } from '../../i18n/keys.ts';
 import { EMBED_FRAME_ATTR, embedListener } from './embed-height.ts';
 
 function escapeAttr(text: string): string {
@@ -63,7 +64,7 @@ interface LinksProps {
 export function Links({ t, lang, id, title, pagePath, pos, revealed, sandboxHref, embed }: LinksProps) {
   const [status, setStatus] = useState('');
   const [fallback, setFallback] = useState<{ text: string; label: string } | undefined>(undefined);
-  const copy = async (text: string, done: string, manual: string, label: string) => {
+  const copy = async (text: string, done: I18nKey, manual: I18nKey, label: I18nKey) => {
     try {
       await navigator.clipboard.writeText(text);
       setStatus(t(done));
@@ -73,7 +74,7 @@ export function Links({ t, lang, id, title, pagePath, pos, revealed, sandboxHref
       setFallback({ text, label: t(label) });
     }
   };
-  const button = (action: string, label: string, text: () => string, done: string, manual: string) => (
+  const button = (action: string, label: I18nKey, text: () => string, done: KeyTail<'widgets:scenario.'>, manual: KeyTail<'widgets:scenario.'>) => (
     <button type="button" class="widget-button" data-action={action} onClick={() => void copy(text(), `widgets:scenario.${done}`, `widgets:scenario.${manual}`, label)}>
       {t(label)}
     </button>

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
+import type { I18nKey } from '../../i18n/keys.ts';
 import type { Sentence } from '../player/kit.ts';
 import { HistoryControls } from './HistoryControls.tsx';
 import { appliedPart, current, fresh, type Hist } from './history.ts';
@@ -50,7 +51,7 @@ export function SandboxShell<S, C, L>({ kit, lang, t, rulePages, exportTexts }: 
   const [mode, setMode] = useState<'play' | 'edit'>('play');
   const [status, setStatus] = useState<Notice | undefined>(undefined);
   const say = (notice: Notice | string) => setStatus(typeof notice === 'string' ? { text: notice } : notice);
-  const moved: Record<Moved, string> = { undo: 'sandbox:play.undone', redo: 'sandbox:play.redone', back: 'sandbox:play.back' };
+  const moved: Record<Moved, I18nKey> = { undo: 'sandbox:play.undone', redo: 'sandbox:play.redone', back: 'sandbox:play.back' };
   const h = useSandboxHistory(kit, (what) => say(t(moved[what])));
   useUndoKeys(
     () => void h.undo(),

@@ -11,6 +11,7 @@ import type { ComponentType } from 'preact';
 import type { Lang } from '../../i18n/setup.ts';
 import type { RulePages } from '../rule-pages.ts';
 import type { Translate } from '../i18n.ts';
+import type { I18nKey } from '../../i18n/keys.ts';
 import type { Sentence } from '../player/kit.ts';
 import type { Hist } from './history.ts';
 
@@ -58,7 +59,7 @@ export type StageProps<S, C> = {
 
 export interface SandboxKit<S, C, L> {
   /** the key of the edit mode's hint, when the game's editor works otherwise than Colt Express's */
-  readonly editHint?: string;
+  readonly editHint?: I18nKey;
   /** the position when the URL holds none */
   defaultStart(): S;
   /** the engine's notation of a position (the URL and `data-position`) */

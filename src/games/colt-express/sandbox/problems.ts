@@ -11,6 +11,7 @@ import type { CharacterId, EngineError, GameState, PositionProblem } from '../en
 import { CHARACTER_IDS } from '../engine/types.ts';
 import { banditName } from '../board/describe.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
+import { dynKey } from '../../../i18n/keys.ts';
 import type { Notice } from '../../../widgets/sandbox/kit.ts';
 
 type Problem = PositionProblem & { readonly params?: Readonly<Record<string, unknown>> };
@@ -44,8 +45,8 @@ function seatNames(p: Problem, state: GameState | undefined, t: Translate): stri
 /** One problem of a position, in the page's language. */
 export function positionProblemText(p: Problem, t: Translate, state?: GameState): string {
   // A code without a sentence of its own (errors.json `position.<code>`) gets the general one.
-  const key = `errors:position.${p.code}`;
-  const code = GROUPS.has(p.code) || (/^[a-z-]+$/.test(p.code) && t(key) !== key) ? p.code : 'other';
+  const key = `errors:position.${p.code}` as const;
+  const code = GROUPS.has(p.code) || (/^[a-z-]+$/.test(p.code) && t(dynKey(key)) !== key) ? p.code : 'other';
   const bandit = banditOf(p);
   const name = bandit ? banditName(t, bandit as CharacterId) : '';
   if (NEEDS_BANDIT.has(code) && !name) return t('errors:position.other');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createI18n, type Lang, type Strings } from '../../../i18n/setup.ts';
+import { createI18n, keyedT, type Lang, type Strings } from '../../../i18n/setup.ts';
 import type { CharacterId } from '../engine/types.ts';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /** Setup step "pick a bandit pawn at random to find the first player": the smallest island of the site. */
 export default function FirstPlayer({ lang, strings, bandits }: Props) {
-  const t = useMemo(() => createI18n(lang, strings).t, [lang, strings]);
+  const t = useMemo(() => keyedT(createI18n(lang, strings)), [lang, strings]);
   const [drawn, setDrawn] = useState<CharacterId | null>(null);
   // Marks the element once the browser has taken it over, so tests (and readers' tools) can tell.
   const [hydrated, setHydrated] = useState(false);

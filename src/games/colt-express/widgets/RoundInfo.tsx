@@ -3,7 +3,8 @@
 
 // Not the engine's index.ts: a rules page's island must not reach setup/notation/position (budget).
 import { ROUND_CARDS, turnsFor } from '../engine/data/round-cards.ts';
-import type { CharacterId, GameState } from '../engine/types.ts';
+import { ACTION_KINDS, type CharacterId, type GameState, type RoundCardId } from '../engine/types.ts';
+import { isOneOf } from '../../../i18n/keys.ts';
 import { banditName } from '../board/describe.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 
@@ -13,11 +14,12 @@ export function cardText(t: Translate, card: string, self?: CharacterId): string
   if (card === 'bullet.neutral') return t('sandbox:card.neutralBullet');
   if (card.startsWith('bullet.')) return t('sandbox:card.bullet', { from: banditName(t, card.slice(7) as CharacterId) });
   const [owner = '', action = ''] = card.split('.');
-  if (owner === self) return t(`widgets:cards.${action}`);
-  return t('sandbox:card.action', { card: t(`widgets:cards.${action}`), bandit: banditName(t, owner as CharacterId) });
+  const name = isOneOf(action, ACTION_KINDS) ? t(`widgets:cards.${action}`) : t('sandbox:card.hidden');
+  if (owner === self) return name;
+  return t('sandbox:card.action', { card: name, bandit: banditName(t, owner as CharacterId) });
 }
 
-export function roundCardName(t: Translate, id: string): string {
+export function roundCardName(t: Translate, id: RoundCardId): string {
   return t(`sandbox:roundCard.${id}`);
 }
 

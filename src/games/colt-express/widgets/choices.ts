@@ -3,12 +3,17 @@
 // come from the engine (`explain`); this file only says where on the picture each one points.
 
 import type { ActionKind, CharacterId, Choice, Exclusion, Explanation, Floor, GameState, Loot, LootKind } from '../engine/types.ts';
+import { ACTION_KINDS } from '../engine/types.ts';
 import { banditName, carName, lootName, placeName } from '../board/describe.ts';
 import { keys } from '../board/layout.ts';
 import { legalChoices } from '../engine/play.ts';
 import type { Marks } from '../board/TrainBoard.tsx';
 import { genderOptions } from '../../../i18n/gender.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
+import { isOneOf } from '../../../i18n/keys.ts';
+
+/** The cards a choice names: an action, or a bullet (widgets.json `cards.*`). */
+const CARD_KINDS = [...ACTION_KINDS, 'bullet'] as const;
 
 type PartialChoice = { readonly kind: string } & { readonly [key: string]: unknown };
 
@@ -62,7 +67,7 @@ export function choiceKey(choice: PartialChoice, state: GameState): string | und
 }
 
 function card(t: Translate, action: unknown): string {
-  return typeof action === 'string' ? t(`widgets:cards.${action}`) : '';
+  return typeof action === 'string' && isOneOf(action, CARD_KINDS) ? t(`widgets:cards.${action}`) : '';
 }
 
 function who(t: Translate, id: unknown): string {

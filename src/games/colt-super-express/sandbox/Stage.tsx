@@ -14,8 +14,11 @@ import { ExcludedList } from '../../../widgets/RuleLink.tsx';
 import type { StageProps } from '../../../widgets/sandbox/kit.ts';
 import { EditPanel } from './EditPanel.tsx';
 
-const cardList = (t: Translate, cards: readonly HandCard[]): string =>
-  cards.length === 0 ? t('widgets:board.nothing') : cards.map((c) => t(`narration-cse:card.${c}`)).join(t('board-cse:separator'));
+// The sandbox holds the whole state, never a view: no card of it is 'hidden'.
+const cardList = (t: Translate, cards: readonly HandCard[]): string => {
+  const known = cards.filter((c) => c !== 'hidden');
+  return known.length === 0 ? t('widgets:board.nothing') : known.map((c) => t(`narration-cse:card.${c}`)).join(t('board-cse:separator'));
+};
 
 /** Planning: the cards the pending player still holds and the ones already stacked (the sandbox shows all). */
 function Cards({ state, t }: { state: GameState; t: Translate }) {

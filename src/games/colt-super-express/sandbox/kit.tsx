@@ -8,6 +8,7 @@ import type { Choice, EngineError, GameState } from '../engine/types.ts';
 import { coltSuperExpressKit as words } from '../player-kit.ts';
 import type { Strings } from '../../../i18n/setup.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
+import { isOneOf } from '../../../i18n/keys.ts';
 import type { UrlProblem } from '../../../widgets/url-state.ts';
 import { askWorker } from '../../../widgets/sandbox/ask-worker.ts';
 import type { Notice, SandboxKit } from '../../../widgets/sandbox/kit.ts';
@@ -35,8 +36,8 @@ export function urlNotice(p: UrlProblem<{ code: string; message: string; path: s
 
 /** A choice `apply` refuses (only legal ones are offered: this is the safety net). */
 function choiceRefusal(error: EngineError, t: Translate): Notice {
-  const known = ['illegal-choice', 'malformed-choice', 'game-over'];
-  return { text: t(`errors:choice.${known.includes(error.code) ? error.code : 'other'}`) };
+  const known = ['illegal-choice', 'malformed-choice', 'game-over'] as const;
+  return { text: t(`errors:choice.${isOneOf(error.code, known) ? error.code : 'other'}`) };
 }
 
 let version: number | undefined;
