@@ -37,6 +37,8 @@ export type Step = {
   readonly after: unknown;
   /** the step's log as the reader's seat reads it */
   readonly readerLog: readonly unknown[];
+  /** the referee's log of the step ("Show everything" after the game) */
+  readonly log: readonly unknown[];
   /** the computer's explanation, said now (a hidden card's only once it is revealed) */
   readonly said?: Said;
 };
@@ -129,7 +131,7 @@ export function advance(d: Derived, move: Move, index = d.steps.length): Res<Der
   const readerLog = rules.logFor(a.log, READER, a.state);
   const met = d.met.slice();
   addMet(met, new Set(met), rules, readerLog);
-  const step: Step = { seat, choice: move.choice, before: d.state, after: a.state, readerLog, ...(said ? { said } : {}) };
+  const step: Step = { seat, choice: move.choice, before: d.state, after: a.state, readerLog, log: a.log, ...(said ? { said } : {}) };
   return {
     ok: true,
     value: {

@@ -1,0 +1,330 @@
+// The learn page's game (issue 23, "The page"), loaded when the reader starts or resumes one: the
+// board from the reader's seat (the view: nothing hidden is shown), the reader's cards, the offered
+// choices as buttons with "why not the others?", the guide's prompts, a note for each rule met the
+// first time, what the other bandits did (announced politely to screen readers, each play with the
+// computer's one-sentence reason), take back, the sandbox link, the final score line by line and,
+// after the game, every card open. Every rule decision is the engine's, through the controller
+// (session.ts); the computer thinks in a worker (ask-computer.ts), so the page never waits on it.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Lang, Strings } from '../i18n/setup.ts';
+import type { RulePages } from '../widgets/rule-pages.ts';
+import type { Translate } from '../widgets/i18n.ts';
+import type { I18nKey } from '../i18n/keys.ts';
+import { ExcludedList, RuleLink } from '../widgets/RuleLink.tsx';
+import type { Computer } from './ask-computer.ts';
+import type { LearnClient } from './client.ts';
+import type { LearnSetup, Said } from './rules.ts';
+import {
+  READER,
+  advance,
+  canTakeBack,
+  choose,
+  computerAsk,
+  computerMove,
+  derive,
+  finalLines,
+  guideKeys,
+  mergeMet,
+  newSession,
+  offered,
+  parseSession,
+  readerView,
+  sandboxSearch,
+  serialise,
+  skipGuide,
+  takeBack,
+  turnOf,
+  type Derived,
+  type LearnError,
+  type Step,
+} from './session.ts';
+import { SAVE_KEY, write } from './storage.ts';
+
+type Props = {
+  client: LearnClient;
+  /** a new game, or a saved one (its text) */
+  start: { readonly setup: LearnSetup } | { readonly saved: string };
+  t: Translate;
+  lang: Lang;
+  strings: Strings;
+  rulePages: RulePages;
+  notes: { readonly [rule: string]: string };
+  sandbox: string;
+  /** rules met in earlier games */
+  metBefore: readonly string[];
+  onMet: (met: readonly string[]) => void;
+  onState: (state: 'playing' | 'over') => void;
+  /** back to the setup form, with the problem to tell when the saved game could not be resumed */
+  onQuit: (problem?: LearnError) => void;
+};
+
+/** A computer's play waits this long before it is shown, so each one can be followed. */
+const PAUSE_MS = 250;
+
+/** Bandit ids in the parameters named by the page (`who` may list several, comma-separated). */
+export function named(t: Translate, client: LearnClient, params: Said['params']): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    out[k] = (k === 'who' || k === 'bandit' || k === 'target') && typeof v === 'string' && v !== '' ? v.split(',').map((id) => client.banditName(t, id)).join(', ') : v;
+  }
+  return out;
+}
+
+export default function Play({ client, start, t, lang, strings, rulePages, notes, sandbox, metBefore, onMet, onState, onQuit }: Props) {
+  const { rules, kit } = client;
+  const [d, setD] = useState<Derived | undefined>(undefined);
+  const [notesFrom, setNotesFrom] = useState(0);
+  const [said, setSaid] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const computer = useRef<Computer | undefined>(undefined);
+  const current = useRef<Derived | undefined>(undefined);
+  const met0 = useMemo(() => new Set(metBefore), []);
+  const focusChoices = useRef<HTMLHeadingElement>(null);
+
+  // Start: a new session, or a saved one read and replayed (a broken save goes back to the setup, told).
+  useEffect(() => {
+    const r = 'setup' in start ? derive(rules, newSession(start.setup)) : (() => {
+      const p = parseSession(start.saved);
+      return p.ok ? derive(rules, p.value) : p;
+    })();
+    if (!r.ok) {
+      write(SAVE_KEY, null);
+      onQuit(r.error);
+      return;
+    }
+    computer.current = client.startComputer();
+    setD(r.value);
+    return () => computer.current?.stop();
+  }, []);
+
+  const turn = d === undefined ? undefined : turnOf(d);
+  useEffect(() => {
+    current.current = d;
+    if (d === undefined) return;
+    onState(turn === 'over' ? 'over' : 'playing');
+    onMet(mergeMet(metBefore, d.met, rules.ruleIds));
+    write(SAVE_KEY, turn === 'over' ? null : serialise(d.session));
+    if (turn === 'reader') focusChoices.current?.focus({ preventScroll: true });
+    if (turn !== 'computer') return;
+    // The computer's turn: its seat's view and log go to the worker; its answer is played after a pause.
+    const ask = computerAsk(d);
+    if (ask === undefined || computer.current === undefined) return;
+    let live = true;
+    const asked = Date.now();
+    void computer.current.ask(ask).then((answer) => {
+      const wait = Math.max(0, PAUSE_MS - (Date.now() - asked));
+      setTimeout(() => {
+        if (!live || current.current !== d) return;
+        const choice = answer?.choice ?? rules.explain(d.state).legal[0];
+        const r = advance(d, computerMove(d, choice, answer?.explanation));
+        if (!r.ok) return;
+        const step = r.value.steps[r.value.steps.length - 1]!;
+        setSaid(stepText(step));
+        setD(r.value);
+      }, wait);
+    });
+    return () => {
+      live = false;
+    };
+  }, [d]);
+
+  if (d === undefined) return <p class="ln-loading">{t('learn:setup.loading')}</p>;
+
+  const view = readerView(d);
+  const viewAfter = (step: Step) => rules.view(step.after, READER);
+  const sentences = (step: Step): string[] => kit.narrate(step.readerLog, strings, viewAfter(step), t, kit.valuesOpen(viewAfter(step))).map((s: { text: string }) => s.text);
+  function stepText(step: Step): string {
+    const why = step.said ? t(step.said.key as I18nKey, named(t, client, step.said.params)) : '';
+    return [...sentences(step), why].filter((x) => x !== '').join(' ');
+  }
+
+  const ex = offered(d);
+  const reasonOf = (e: unknown) => kit.exclusionReason(e as never, view, t);
+  const marks = turn === 'reader' ? kit.marksFor(ex as never, view, t, reasonOf) : {};
+  const play = (choice: unknown) => {
+    if (turnOf(d) !== 'reader') return;
+    const next = choose(d, choice);
+    const r = advance(d, next.moves[next.moves.length - 1]!);
+    if (!r.ok) return;
+    setNotesFrom(d.met.length);
+    setSaid(stepText(r.value.steps[r.value.steps.length - 1]!));
+    setD({ ...r.value, session: next });
+  };
+  const onBoard = (key: string) => {
+    const here = ex.legal.filter((c) => kit.choiceKey(c, view) === key);
+    if (here.length === 1) play(here[0]);
+  };
+  const back = () => {
+    const s = takeBack(d.session);
+    const r = derive(rules, s);
+    if (!r.ok) return;
+    setNotesFrom(r.value.met.length);
+    setSaid(t('learn:play.tookBack'));
+    setD(r.value);
+  };
+  const skip = () => setD({ ...d, session: skipGuide(d.session) });
+
+  const guide = guideKeys(d);
+  const fresh = d.met.slice(notesFrom).filter((id) => !met0.has(id));
+  // What happened since the reader's last choice (the reader's own choice first).
+  let from = d.steps.length;
+  while (from > 0 && d.steps[from - 1]!.seat !== READER) from--;
+  const recent = d.steps.slice(Math.max(0, from - 1));
+  const over = turn === 'over' ? finalLines(d) : undefined;
+  const Board = kit.Board;
+  const Info = kit.Info;
+  const Cards = client.Cards;
+  const pendingSeat = rules.pendingSeat(d.state);
+
+  if (showAll) return <Everything d={d} client={client} t={t} strings={strings} onClose={() => setShowAll(false)} />;
+
+  return (
+    <div class="ln-play">
+      <div class="ln-live" aria-live="polite" role="status">
+        {said}
+      </div>
+      <p class="ln-status" data-learn-turn={turn}>
+        {turn === 'reader'
+          ? t('learn:play.yourTurn', { what: kit.pendingText(view, t) })
+          : turn === 'computer'
+            ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
+            : t('learn:play.over')}
+      </p>
+      <Board state={view} valuesOpen={kit.valuesOpen(view)} t={t} idBase="learn-board" marks={marks} onActivate={onBoard} textOpen={false} />
+      {Info ? <Info state={view} t={t} /> : null}
+      <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
+      {turn === 'reader' ? (
+        <section class="ln-decide" aria-labelledby="ln-choices-title">
+          <h3 id="ln-choices-title" class="ln-h" tabIndex={-1} ref={focusChoices}>
+            {t('learn:play.choices')}
+          </h3>
+          {guide.length > 0 ? (
+            <div class="ln-guide" data-learn-guide="">
+              {guide.map((k) => (
+                <p key={k}>{t(`learn:${k}` as I18nKey)}</p>
+              ))}
+              <button type="button" class="widget-button ln-small" data-learn-skip-guide="" onClick={skip}>
+                {t('learn:guide.skip')}
+              </button>
+            </div>
+          ) : null}
+          <ul class="ln-choices">
+            {ex.legal.map((c, i) => (
+              <li key={i}>
+                <button type="button" class="widget-button" data-choice={JSON.stringify(c)} onClick={() => play(c)}>
+                  {kit.choiceLabel(c, view, t)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <details class="ln-whynot">
+            <summary>{t('learn:play.whyNot')}</summary>
+            {ex.excluded.length === 0 ? (
+              <p>{t('learn:play.noneExcluded')}</p>
+            ) : (
+              <ExcludedList excluded={ex.excluded as { rule: string; choice: unknown }[]} label={(e) => kit.choiceLabel(e.choice, view, t)} reasonOf={reasonOf} lang={lang} t={t} pages={rulePages} />
+            )}
+          </details>
+        </section>
+      ) : null}
+      {fresh.length > 0 ? (
+        <section class="ln-notes" aria-label={t('learn:notes.title')}>
+          <h3 class="ln-h">{t('learn:notes.title')}</h3>
+          <ul>
+            {fresh.map((id) => (
+              <li key={id} data-learn-note={id}>
+                <RuleLink lang={lang} rule={id} t={t} pages={rulePages} />
+                {notes[id] ? <span class="ln-note-text"> {notes[id]}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recent.length > 0 ? (
+        <section class="ln-recent" aria-label={t('learn:play.happened')}>
+          <h3 class="ln-h">{t('learn:play.happened')}</h3>
+          <ul>
+            {recent.map((s, i) => (
+              <li key={i} data-learn-seat={s.seat}>
+                {sentences(s).join(' ')}
+                {s.said ? <em class="ln-why"> {t(s.said.key as I18nKey, named(t, client, s.said.params))}</em> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {over ? (
+        <section class="ln-score" data-learn-score="" aria-labelledby="ln-score-title">
+          <h3 id="ln-score-title" class="ln-h">
+            {t('learn:score.title')}
+          </h3>
+          <p class="ln-result">{t(over.readerWon ? 'learn:score.youWon' : 'learn:score.youLost')}</p>
+          <ol>
+            {over.lines.map((l, i) => (
+              <li key={i}>
+                {t(`learn:${l.key}` as I18nKey, named(t, client, l.params))} {l.rule ? <RuleLink lang={lang} rule={l.rule} t={t} pages={rulePages} /> : null}
+              </li>
+            ))}
+          </ol>
+          <button type="button" class="widget-button" data-learn-show-all="" onClick={() => setShowAll(true)}>
+            {t('learn:everything.show')}
+          </button>
+        </section>
+      ) : null}
+      <div class="ln-controls">
+        <button type="button" class="widget-button" data-learn-take-back="" disabled={!canTakeBack(d.session) || turn === 'over'} onClick={back}>
+          {t('learn:play.takeBack')}
+        </button>
+        <a class="ln-sandbox" href={`${sandbox}${sandboxSearch(d)}`} data-learn-sandbox="">
+          {t('learn:play.sandbox')}
+        </a>
+        <button type="button" class="widget-button" data-learn-new="" onClick={() => onQuit()}>
+          {t('learn:play.newGame')}
+        </button>
+      </div>
+      <p class="ln-small-print">{t(turn === 'over' ? 'learn:play.sandboxNote' : 'learn:play.savedNote')}</p>
+    </div>
+  );
+}
+
+/** "Show everything": the game replayed with every card open (the referee's states), step by step. */
+function Everything({ d, client, t, strings, onClose }: { d: Derived; client: LearnClient; t: Translate; strings: Strings; onClose: () => void }) {
+  const [k, setK] = useState(0);
+  const total = d.steps.length;
+  const step = k === 0 ? undefined : d.steps[k - 1];
+  const state = step === undefined ? d.start : step.after;
+  const { kit } = client;
+  const Board = kit.Board;
+  const Info = kit.Info;
+  const Cards = client.Cards;
+  const text = step === undefined ? t('learn:everything.start') : kit.narrate(step.log, strings, state, t, true).map((s: { text: string }) => s.text).join(' ');
+  const seats = client.rules.banditsOf(state);
+  return (
+    <section class="ln-everything" data-learn-everything="" aria-label={t('learn:everything.title')}>
+      <h3 class="ln-h">{t('learn:everything.title')}</h3>
+      <p class="ln-status" aria-live="polite">
+        {t('learn:everything.step', { n: k, total })} {text}
+      </p>
+      <div class="ln-controls">
+        <button type="button" class="widget-button" disabled={k === 0} onClick={() => setK(k - 1)}>
+          {t('learn:everything.prev')}
+        </button>
+        <button type="button" class="widget-button" disabled={k === total} onClick={() => setK(k + 1)}>
+          {t('learn:everything.next')}
+        </button>
+        <button type="button" class="widget-button" onClick={() => setK(total)}>
+          {t('learn:everything.end')}
+        </button>
+        <button type="button" class="widget-button" data-learn-hide-all="" onClick={onClose}>
+          {t('learn:everything.back')}
+        </button>
+      </div>
+      <Board state={state} valuesOpen t={t} idBase="learn-all" textOpen={false} />
+      {Info ? <Info state={state} t={t} /> : null}
+      {seats.map((_, seat) => (
+        <Cards key={seat} state={state} seat={seat} t={t} label="learn:everything.hand" />
+      ))}
+    </section>
+  );
+}
