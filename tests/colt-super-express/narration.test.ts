@@ -7,7 +7,7 @@ import { WHY_CODES, apply, createGame, legalChoices } from '../../src/games/colt
 import type { GameConfig, LogEntry, LogKind } from '../../src/games/colt-super-express/engine/index.ts';
 import { narrate, reasonWords, variantOf } from '../../src/games/colt-super-express/narrate.ts';
 import { reason } from '../../src/games/colt-super-express/reasons.ts';
-import type { CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
+import type { NarrationStrings as CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
 import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
 
 const strings = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration-cse.json`, 'utf8')) as CseNarrationStrings]));

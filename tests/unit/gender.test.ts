@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS, createI18n, type Lang, type Strings } from '../../src/i18n/setup.ts';
 import { narrate, type NarrationStrings } from '../../src/games/colt-express/narrate.ts';
-import { narrate as narrateCse, reasonWords as cseWords, type CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
+import { narrate as narrateCse, reasonWords as cseWords, type NarrationStrings as CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
 import { reason as reasonCse } from '../../src/games/colt-super-express/reasons.ts';
 import { BANDIT_GENDER, FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
 import { CHARACTER_IDS } from '../../src/games/colt-express/engine/types.ts';

@@ -9,7 +9,7 @@ import { agreeingGender, pickTemplate, variantKeys } from '../../i18n/gender.ts'
 import type { ReasonWords } from './reasons.ts';
 
 /** How one kind of car is said in every construction a sentence needs; `{{n}}` is the wagon number. */
-export interface CseCarForms {
+export interface CarForms {
   /** "inside wagon 2" */
   readonly inside: string;
   /** "on the roof of wagon 2" */
@@ -21,7 +21,7 @@ export interface CseCarForms {
 }
 
 /** The shape of `locales/<lang>/narration-cse.json`. */
-export interface CseNarrationStrings {
+export interface NarrationStrings {
   /** `{{text}} ({{rule}})` */
   readonly withRule: string;
   /** one sentence per log kind; `kind.variant` keys refine a kind (see `variantOf`), `_female` twins agree with a female bandit (i18n/gender.ts) */
@@ -30,11 +30,16 @@ export interface CseNarrationStrings {
   readonly card: Readonly<Record<string, string>>;
   readonly facing: { readonly forward: string; readonly back: string };
   readonly floor: { readonly inside: string; readonly roof: string };
-  readonly car: { readonly loco: CseCarForms; readonly wagon: CseCarForms; readonly caboose: CseCarForms };
+  readonly car: { readonly loco: CarForms; readonly wagon: CarForms; readonly caboose: CarForms };
   readonly and: string;
 }
 
-export interface CseNarrationContext {
+/** Is this the content of a narration-cse.json (as loaded JSON: checked by its sentences table)? */
+export function isNarrationStrings(n: unknown): n is NarrationStrings {
+  return typeof n === 'object' && n !== null && 'log' in n && typeof n.log === 'object' && n.log !== null;
+}
+
+export interface NarrationContext {
   /** train length (locomotive included), to say "the last wagon" */
   readonly carCount?: number;
 }
@@ -62,19 +67,19 @@ export function variantOf(e: LogEntry): string | undefined {
   }
 }
 
-function carForm(s: CseNarrationStrings, car: number | undefined, form: keyof CseCarForms, ctx: CseNarrationContext): string {
+function carForm(s: NarrationStrings, car: number | undefined, form: keyof CarForms, ctx: NarrationContext): string {
   if (car === undefined) return '';
   const kind = car === 0 ? s.car.loco : ctx.carCount !== undefined && car === ctx.carCount - 1 ? s.car.caboose : s.car.wagon;
   return interpolate(kind[form], { n: String(car) });
 }
 
-function names(s: CseNarrationStrings, ids: readonly string[]): string {
+function names(s: NarrationStrings, ids: readonly string[]): string {
   const n = ids.map((id) => s.bandit[id] ?? id);
   return n.length <= 1 ? n.join('') : `${n.slice(0, -1).join(', ')}${s.and}${n[n.length - 1] ?? ''}`;
 }
 
 /** The values a sentence may use, already in the target language. */
-export function varsOf(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationContext = {}): Record<string, string> {
+export function varsOf(e: LogEntry, s: NarrationStrings, ctx: NarrationContext = {}): Record<string, string> {
   const d = e.data as Readonly<Record<string, unknown>>;
   const str = (k: string): string | undefined => (typeof d[k] === 'string' ? (d[k] as string) : undefined);
   const num = (k: string): number | undefined => (typeof d[k] === 'number' ? (d[k] as number) : undefined);
@@ -100,14 +105,19 @@ export function varsOf(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationCon
 }
 
 /** The sentence for one log entry, followed by its rule id. */
-export function narrate(e: LogEntry, s: CseNarrationStrings, ctx: CseNarrationContext = {}): string {
+export function narrate(e: LogEntry, s: NarrationStrings, ctx: NarrationContext = {}): string {
   const v = variantOf(e);
   const gender = agreeingGender(e.data, { plural: v?.endsWith('.several') === true });
   const template = pickTemplate(s.log, variantKeys(e.kind, v), gender) ?? e.kind;
   return interpolate(s.withRule, { text: interpolate(template, varsOf(e, s, ctx)), rule: e.rule });
 }
 
+/** Narrates a whole log, one sentence per entry. */
+export function narrateLog(log: readonly LogEntry[], strings: NarrationStrings, ctx: NarrationContext = {}): string[] {
+  return log.map((e) => narrate(e, strings, ctx));
+}
+
 /** The words of these strings for an exclusion's reason (reasons.ts): bandit, card and floor names. */
-export function reasonWords(s: CseNarrationStrings): ReasonWords {
+export function reasonWords(s: NarrationStrings): ReasonWords {
   return { bandit: (id) => s.bandit[id] ?? id, card: (c) => s.card[c] ?? c, floor: (f) => s.floor[f] };
 }

@@ -8,7 +8,7 @@ import { apply, explain } from './engine/play.ts';
 import type { BanditId, CardKind, Choice, Exclusion, GameState, LogEntry } from './engine/types.ts';
 import TrainBoard from './board/TrainBoard.tsx';
 import { banditName, placeName } from './board/describe.ts';
-import { narrate, type CseNarrationStrings } from './narrate.ts';
+import { narrate, type NarrationStrings } from './narrate.ts';
 import { REASONS_NS, reasonVars, type ReasonWords } from './reasons.ts';
 import { genderOptions } from '../../i18n/gender.ts';
 import type { BoardProps, Explanation, Marks, PlayerKit } from '../../widgets/player/kit.ts';
@@ -130,7 +130,7 @@ export const coltSuperExpressKit: PlayerKit<GameState, Choice, Exclusion, LogEnt
   marksFor,
   pendingText,
   narrate(log, strings, state) {
-    const s = strings['narration-cse'] as CseNarrationStrings | undefined;
+    const s = strings['narration-cse'] as NarrationStrings | undefined;
     if (s === undefined) return [];
     // Readers see sentences, never rule ids: the rule travels beside the text (a link by its name).
     const plain = { ...s, withRule: '{{text}}' };

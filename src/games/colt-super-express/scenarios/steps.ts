@@ -13,7 +13,7 @@ import type { BanditExpect, ExpectYaml } from './schema.ts';
 import type { Phrase } from './vocab.ts';
 import { narrate, reasonWords } from '../narrate.ts';
 import { reason, REASONS_NS } from '../reasons.ts';
-import type { CseNarrationStrings } from '../narrate.ts';
+import type { NarrationStrings } from '../narrate.ts';
 
 type CseStep = Step<Phrase, ExpectYaml>;
 
@@ -237,8 +237,8 @@ export const coltSuperExpressSteps: GameSteps<GameState, Phrase, ExpectYaml, Log
   narration: {
     namespace: 'narration-cse',
     reasonsNamespace: REASONS_NS,
-    sentence: (entry, strings, ctx) => narrate(entry, strings as CseNarrationStrings, ctx),
-    reason: (why, params, reasons, strings) => reason(why, params, reasons as Readonly<Record<string, unknown>>, reasonWords(strings as CseNarrationStrings)),
-    name: (id, strings) => (strings as CseNarrationStrings).bandit?.[id] ?? id,
+    sentence: (entry, strings, ctx) => narrate(entry, strings as NarrationStrings, ctx),
+    reason: (why, params, reasons, strings) => reason(why, params, reasons as Readonly<Record<string, unknown>>, reasonWords(strings as NarrationStrings)),
+    name: (id, strings) => (strings as NarrationStrings).bandit?.[id] ?? id,
   },
 };
