@@ -1,12 +1,10 @@
 // legalChoices: what the pending player may choose now, canonical order, no duplicates.
 import type { Choice, GameState } from './types.ts';
 import { frozen } from '../../shared/frozen.ts';
-import { planChoices } from './planning.ts';
+import { pendingChoices } from './flow.ts';
 import { shapeProblem } from './playable.ts';
 
 const EMPTY: readonly Choice[] = frozen([]);
-export const REVEAL: Choice = frozen({ kind: 'reveal' });
-const REVEAL_ONLY: readonly Choice[] = frozen([REVEAL]);
 
 /** The legal choices: a fresh array of frozen choice objects (editing it changes nothing). Never throws. */
 export function legalChoices(s: GameState): readonly Choice[] {
@@ -21,6 +19,5 @@ export function legalChoices(s: GameState): readonly Choice[] {
 export function choicesOf(s: GameState): readonly Choice[] {
   if (shapeProblem(s) !== null) return EMPTY; // a non-state (or another game's state) gets no choice
   const p = s.pending;
-  if (p === null) return EMPTY;
-  return p.kind === 'plan' ? planChoices(s, p.seat) : REVEAL_ONLY;
+  return p === null ? EMPTY : pendingChoices(s, p);
 }
