@@ -5,7 +5,7 @@ import { sectionsOf, titleOf, type Section } from './mdx-sections.ts';
 const files = import.meta.glob<string>('/content/docs/*/**/*.mdx', { query: '?raw', import: 'default', eager: true });
 
 /** Pages with nothing to compare (a widget or a table rendered from data) or the compare page itself. */
-const SKIP = new Set(['compare', 'sandbox', 'glossary', 'rules-index']);
+const SKIP = new Set(['compare', 'sandbox', 'learn', 'glossary', 'rules-index']);
 
 const slugOf = (path: string, lang: string) => path.slice(`/content/docs/${lang}/`.length, -'.mdx'.length).replace(/(^|\/)index$/, '');
 

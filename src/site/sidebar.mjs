@@ -5,6 +5,8 @@
 const group = (label, translations, slugs) => ({ label, translations, items: slugs.map((slug) => ({ slug })) });
 
 export const SIDEBAR = [
+  // A whole game against the computer, each rule taught as it happens (issue 23): where a newcomer starts.
+  group('Learn by playing', { it: 'Impara giocando', nl: 'Leren door te spelen', ro: 'Învățați jucând', sv: 'Lär dig genom att spela' }, ['learn']),
   group('The rules', { it: 'Le regole', nl: 'De regels', ro: 'Regulile', sv: 'Reglerna' }, [
     'rules/overview',
     'rules/setup',
