@@ -25,13 +25,14 @@ export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): stri
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */
 function aboutText(key: string | undefined, vars: Readonly<Record<string, string>>, fallback: string, s: Strings): string {
-  if (key === undefined || !s.has(`explain.about.${key}`)) return fallback;
+  const about = `explain.about.${key ?? ''}`;
+  if (key === undefined || !s.has(about)) return fallback;
   const v: Record<string, string> = {
     bandit: s.narration.bandit[vars['bandit'] ?? ''] ?? vars['bandit'] ?? '',
     card: s.narration.card[vars['card'] ?? ''] ?? vars['card'] ?? '',
     event: s.narration.event[vars['event'] ?? ''] ?? vars['event'] ?? '',
   };
-  return s.t(`explain.about.${key}`, v);
+  return s.t(about, v);
 }
 
 /** A bandit's name in the reader's language (a game with its own narration names its own bandits). */

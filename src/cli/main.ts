@@ -6,7 +6,7 @@ import { GAMES, type AnyGame } from '../games/index.ts';
 import { adaptersFor } from '../scenarios/registry.ts';
 import type { Adapters } from '../scenarios/index.ts';
 import { CLI_LANGS, loadStrings } from './strings.ts';
-import type { CliLang, Strings } from './strings.ts';
+import type { CliKey, CliLang, Strings } from './strings.ts';
 import { runScenariosCommand } from './run.ts';
 import { explainCommand } from './explain.ts';
 
@@ -30,7 +30,7 @@ export interface Args {
   readonly help: boolean;
 }
 
-type ParseResult = { ok: true; args: Args } | { ok: false; key: string; vars: Record<string, string> };
+type ParseResult = { ok: true; args: Args } | { ok: false; key: CliKey; vars: Record<string, string> };
 
 const VALUE_FLAGS = ['--lang', '--bandit', '--card', '--step'] as const;
 const BOOL_FLAGS = ['--json', '--verbose', '--help', '-h'] as const;

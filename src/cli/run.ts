@@ -26,11 +26,12 @@ interface JsonScenario {
 
 /** A failure's message in the reader's language (the runner's English when there is no translation). */
 export function failureMessage(f: Failure, s: Strings): string {
-  if (f.key === 'step-failed') return f.message;
-  if (f.key === undefined || !s.has(`checks.${f.key}`)) return f.message;
+  if (f.key === 'step-failed' || f.key === undefined) return f.message;
+  const key = `checks.${f.key}`;
+  if (!s.has(key)) return f.message;
   const vars: Record<string, string> = { ...(f.vars ?? {}) };
   if (vars['bandit'] !== undefined) vars['bandit'] = s.narration.bandit[vars['bandit']] ?? vars['bandit'];
-  return s.t(`checks.${f.key}`, vars);
+  return s.t(key, vars);
 }
 
 /** What the engine did in a step, in the reader's language (its game's own narration when it has one). */

@@ -9,6 +9,7 @@ import { interpolate } from '../i18n/interpolate.ts';
 import type { NarrationStrings } from '../games/colt-express/narrate.ts';
 import { FEMALE_SUFFIX } from '../i18n/gender.ts';
 import { LOCALE_CODES } from '../site/locales.mjs';
+import type { KeyPaths, Resources } from '../i18n/keys.ts';
 
 /** The languages `--lang` takes: the site's (src/site/locales.mjs). */
 export const CLI_LANGS = LOCALE_CODES;
@@ -34,11 +35,15 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof head === 'object' ? lookup(head, key.slice(dot + 1)) : undefined;
 }
 
+/** A key of the CLI's own messages (`locales/en/cli.json`, whose shape every language copies): a misspelt one fails `npm run check`. */
+export type CliKey = KeyPaths<Resources['cli']>;
+
 export interface Strings {
   readonly lang: CliLang;
   /** A CLI message; `fallback` is used when neither the language nor English has the key. */
-  t(key: string, vars?: Readonly<Record<string, string>>, fallback?: string): string;
-  has(key: string): boolean;
+  t(key: CliKey, vars?: Readonly<Record<string, string>>, fallback?: string): string;
+  /** Whether a key built at run time (`checks.<what>`) has a message: the guard that makes it a `CliKey`. */
+  has(key: string): key is CliKey;
   readonly narration: NarrationStrings;
   /** Another namespace of `locales/<lang>/` (a game's own narration), English filling the gaps. */
   namespace(ns: string): unknown;
@@ -52,7 +57,7 @@ export function loadStrings(root: string, lang: CliLang): Strings {
   return {
     lang,
     t: (key, vars = {}, fallback) => interpolate(lookup(cli, key) ?? lookup(cliEn, key) ?? fallback ?? key, vars),
-    has: (key) => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
+    has: (key): key is CliKey => lookup(cli, key) !== undefined || lookup(cliEn, key) !== undefined,
     narration: merge(narEn, nar) as unknown as NarrationStrings,
     namespace: (ns) => merge(readJson(root, 'en', ns), lang === 'en' ? {} : readJson(root, lang, ns)),
   };

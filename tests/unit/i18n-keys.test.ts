@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { dynKey, isOneOf, type I18nKey, type KeyIn, type KeyTail, type Namespace } from '../../src/i18n/keys.ts';
 import { liteT, type Translate } from '../../src/widgets/i18n.ts';
 import type { KeyedT } from '../../src/i18n/setup.ts';
+import type { Strings as CliStrings } from '../../src/cli/strings.ts';
 
 const root = join(import.meta.dirname, '../..');
 
 // Compile-time rows: each line must (or must not) type-check. `void` keeps them from running.
 const t: Translate = liteT({});
 declare const tFor: KeyedT;
+declare const cli: CliStrings;
 function compileRows(): void {
   void t('widgets:board.nothing'); // a key of widgets.json
   void t('sandbox:mode.playHint', { x: 1 }); // with options
@@ -46,6 +48,15 @@ function compileRows(): void {
   const inNs: KeyIn<'offline'> = 'offline:close';
   // @ts-expect-error a key of another namespace
   const wrongNs: KeyIn<'offline'> = 'common:compare.left';
+  // the CLI's messages: keys of cli.json, without the namespace (a rule id inside `checks` is one key)
+  void cli.t('errors.missing', { path: 'x' });
+  void cli.t('checks.bandits.at');
+  // @ts-expect-error a misspelt CLI key
+  void cli.t('errors.mising');
+  const built = `checks.${String(Date.now())}`;
+  // @ts-expect-error a key built at run time, not yet checked
+  void cli.t(built);
+  if (cli.has(built)) void cli.t(built); // has() is the guard that makes it a key
   const ns: Namespace = 'board-cse';
   void [tail, wrongTail, inNs, wrongNs, ns];
 }
