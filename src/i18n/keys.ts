@@ -17,6 +17,7 @@ import type common from '../../locales/en/common.json';
 import type computer from '../../locales/en/computer.json';
 import type errors from '../../locales/en/errors.json';
 import type examples from '../../locales/en/examples.json';
+import type learn from '../../locales/en/learn.json';
 import type narrationCse from '../../locales/en/narration-cse.json';
 import type narration from '../../locales/en/narration.json';
 import type offline from '../../locales/en/offline.json';
@@ -35,6 +36,7 @@ export type Resources = {
   computer: typeof computer;
   errors: typeof errors;
   examples: typeof examples;
+  learn: typeof learn;
   'narration-cse': typeof narrationCse;
   narration: typeof narration;
   offline: typeof offline;
