@@ -5,11 +5,8 @@ import { rngInt, type RngWork } from './rng.ts';
 
 export type Mut<T> = { -readonly [K in keyof T]: T[K] };
 
-/**
- * What a stage of the flow (flow.ts) or the answer to a choice leaves: 'wait' = a player is
- * asked (state.pending is set), 'next' = this stage is over, the flow enters the next one.
- */
-export type StageOutcome = 'wait' | 'next';
+/** What a stage of the flow (flow.ts) or the answer to a choice leaves: 'wait' (a player is asked) or 'next'. */
+export type { StageOutcome } from '../../shared/flow.ts';
 
 export type Ctx = {
   s: Mut<GameState>;

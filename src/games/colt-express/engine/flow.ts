@@ -1,14 +1,15 @@
 // The game flow as data (as boardgame.io declares its phases): the stages of a game in order,
 // and for each kind of pending choice the stage it belongs to, its legal choices and how its
 // answer is performed. Stage modules never call the next stage: they return 'wait' (a player
-// is asked) or 'next' (the stage is over), and run() below enters the next stage. So the rule
+// is asked) or 'next' (the stage is over), and run() (src/games/shared/flow.ts) enters the next stage. So the rule
 // modules import nothing of each other's phase, and there is no import cycle (tests/unit/
 // engine-import-graph.test.ts).
 //
 //   placement (two-bandit modes) → round-start → picks (two-bandits) | deal → planning
 //   → keep (expert) | return-unplayed → stealing → event → round-end → round-start … | game-over
-import type { Choice, GameState, Pending, PendingKind } from './types.ts';
+import type { Choice, GameState, Pending } from './types.ts';
 import type { Ctx, StageOutcome } from './ctx.ts';
+import { flowOf, type Flow as FlowTable } from '../../shared/flow.ts';
 import { frozen } from '../../shared/frozen.ts';
 import { doPlace, placeChoices } from './variants/two-bandits.ts';
 import { beginPicks, doPick, pickChoices } from './planning/pick.ts';
@@ -34,16 +35,12 @@ export type StageId =
   | 'round-end'
   | 'game-over';
 
-type Stage = {
-  /** Enter the stage: ask a player ('wait') or do its work at once ('next'). */
-  readonly begin: (ctx: Ctx) => StageOutcome;
-  /** The stage that follows this one. */
-  readonly next: (s: GameState) => StageId;
-};
+/** This game's flow table (the types: src/games/shared/flow.ts). */
+type Flow = FlowTable<StageId, GameState, Ctx, Pending, Choice>;
 
 const waitHere = (): StageOutcome => 'wait';
 
-export const STAGES: { readonly [S in StageId]: Stage } = {
+export const STAGES: Flow['stages'] = {
   // the placement is asked by setup.ts (createGame); its answers are in ANSWERS.place
   placement: { begin: waitHere, next: () => 'round-start' },
   'round-start': { begin: startRound, next: (s) => (s.config.options.mode === 'two-bandits' ? 'picks' : 'deal') },
@@ -58,16 +55,10 @@ export const STAGES: { readonly [S in StageId]: Stage } = {
   'game-over': { begin: endGame, next: () => 'game-over' },
 };
 
-type Answer<K extends PendingKind> = {
-  readonly stage: StageId;
-  readonly choices: (s: GameState, p: Extract<Pending, { readonly kind: K }>) => readonly Choice[];
-  readonly answer: (ctx: Ctx, p: Extract<Pending, { readonly kind: K }>, choice: Choice) => StageOutcome;
-};
-
 const EVENT_CHOICES: readonly Choice[] = frozen([frozen<Choice>({ kind: 'event' })]);
 
 /** Each pending kind: its stage, its legal choices (canonical order), the effect of a legal choice. */
-export const ANSWERS: { readonly [K in PendingKind]: Answer<K> } = {
+export const ANSWERS: Flow['answers'] = {
   place: {
     stage: 'placement',
     choices: (s, p) => placeChoices(s, p.seat),
@@ -94,25 +85,11 @@ export const ANSWERS: { readonly [K in PendingKind]: Answer<K> } = {
   },
 };
 
-function answerOf(p: Pending): Answer<PendingKind> {
-  // one row per kind: the row of p.kind takes exactly this p
-  return ANSWERS[p.kind] as Answer<PendingKind>;
-}
+const FLOW = flowOf<StageId, GameState, Ctx, Pending, Choice>({ stages: STAGES, answers: ANSWERS });
 
 /** Enter `stage` and go on through the table until a player is asked (or the game is over). */
-export function run(ctx: Ctx, stage: StageId): void {
-  let st = stage;
-  while (STAGES[st].begin(ctx) === 'next') st = STAGES[st].next(ctx.s);
-}
-
+export const run = FLOW.run;
 /** The legal choices of the pending player, canonical order (legal-choices.ts memoises them). */
-export function pendingChoices(s: GameState, p: Pending): readonly Choice[] {
-  return answerOf(p).choices(s, p);
-}
-
+export const pendingChoices = FLOW.choices;
 /** Perform a legal choice (already validated), then everything automatic that follows it. */
-export function perform(ctx: Ctx, choice: Choice): void {
-  const p = ctx.s.pending!;
-  const row = answerOf(p);
-  if (row.answer(ctx, p, choice) === 'next') run(ctx, STAGES[row.stage].next(ctx.s));
-}
+export const perform = (ctx: Ctx, choice: Choice): void => FLOW.perform(ctx, ctx.s.pending!, choice);
