@@ -12,6 +12,10 @@ import { builtHtml, builtPages, dist, LANGS } from './helpers.ts';
 // strings together — and a page without widgets loads no more than Starlight's own scripts.
 type Row = { page: string; gzip: number; islandGzip: number; widgets: string[] };
 const LIMIT = 45 * 1024;
+// Issue 23: the learn page loads at most 50 KB (gzip) before the reader starts a game; the computer's
+// worker, fetched when a game starts, counts apart and weighs at most 40 KB.
+const LEARN_LIMIT = 50 * 1024;
+const WORKER_LIMIT = 40 * 1024;
 // (The player replays the engine choices the build found instead of shipping the scenario vocabulary:
 // src/widgets/player/model.ts `replayModel`; that brought the pages from 47.7 KB back under 45 KB.)
 
@@ -28,11 +32,17 @@ test('JavaScript per page stays within the budget', () => {
   expect(plain.length).toBeGreaterThan(0);
   expect(plain.filter((r) => r.islandGzip > 0).map((r) => r.page)).toEqual([]);
   const starlight = Math.max(...plain.map((r) => r.gzip));
+  // The sandbox and the learn page have budgets of their own, measured in the browser below; the learn
+  // page's 50 KB (issue 23) also holds for what budget.mjs counts of it before a game starts.
+  const own = (page: string) => page.endsWith('/sandbox/') || page.endsWith('/learn/');
   const over = rules
-    .filter((r) => r.widgets.length > 0 && !r.page.endsWith('/sandbox/'))
+    .filter((r) => r.widgets.length > 0 && !own(r.page))
     .filter((r) => r.gzip > LIMIT)
     .map((r) => `${r.page}: ${(r.gzip / 1024).toFixed(1)} KB`);
   expect(over).toEqual([]);
+  const learn = rules.filter((r) => r.page.endsWith('/learn/'));
+  expect(learn.length).toBe(LANGS.length);
+  expect(learn.filter((r) => r.gzip > LEARN_LIMIT).map((r) => `${r.page}: ${(r.gzip / 1024).toFixed(1)} KB`)).toEqual([]);
   expect(starlight).toBeLessThan(LIMIT);
 });
 
@@ -190,5 +200,73 @@ for (const [name, search, position, limit] of SANDBOXES) {
     test.info().annotations.push({ type: 'sandbox JavaScript', description: `${name}: ${(total / 1024).toFixed(1)} KB gzip` });
     const report = `${name}: ${(total / 1024).toFixed(1)} KB gzip\n${table}`;
     expect(total, report).toBeLessThanOrEqual(limit);
+  });
+}
+
+// Issue 23, the learn page: at most 50 KB (gzip) of JavaScript before the reader starts a game, counted
+// as the sandbox's (every script the page runs until it has gone idle, its inline scripts included;
+// Starlight's search UI and the offline registration left out, found the same way); then, once a game
+// has started, the computer's worker (its entry and everything it imports) at most 40 KB, per game.
+/** The scripts the sandbox's budget leaves out (see there): Starlight's search UI and the offline registration. */
+async function notCounted(loaded: readonly string[]): Promise<Set<string>> {
+  const searchScripts = loaded.filter((f) => /customElements\.define\(\s*["'`]site-search["'`]/.test(readFileSync(distFile(f), 'utf8')));
+  expect(searchScripts).toHaveLength(1);
+  const searchUi = await staticClosure(dynamicImportsOf(searchScripts[0]!));
+  for (const f of await staticClosure(searchScripts)) searchUi.delete(f);
+  expect(searchUi.size).toBeGreaterThan(0);
+  expect([...searchUi].filter((f) => /Learn|learn|preact/.test(f))).toEqual([]);
+  const registration = loaded.filter((f) => /\bserviceWorker\b[\s\S]*\.register\(/.test(readFileSync(distFile(f), 'utf8')));
+  expect(registration).toHaveLength(1);
+  return new Set([...searchUi, ...registration, ...dynamicImportsOf(registration[0]!)]);
+}
+
+const gzipOf = (f: string) => gzipSync(readFileSync(distFile(f)), { level: 9 }).length;
+const tableOf = (files: readonly string[]) =>
+  files
+    .map((f) => ({ f, gzip: gzipOf(f) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((s) => `${(s.gzip / 1024).toFixed(1).padStart(5)} ${s.f}`)
+    .join('\n');
+
+for (const game of ['colt-express', 'colt-super-express'] as const) {
+  test(`learn page: ≤ ${LEARN_LIMIT / 1024} KB gzip before a game, the computer's worker ≤ ${WORKER_LIMIT / 1024} KB (${game})`, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js') && r.ok() && !loaded.includes(url.pathname)) loaded.push(url.pathname);
+    });
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+    await page.goto('/en/learn/');
+    const root = page.locator('[data-learn]');
+    await expect(root).toHaveAttribute('data-learn-state', 'setup');
+    await expect(root.locator('[data-learn-start]')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))));
+    await page.waitForLoadState('networkidle');
+    expect(workers, 'no worker before a game starts').toEqual([]);
+
+    const left = await notCounted(loaded);
+    const before = loaded.filter((f) => !left.has(f));
+    const total = before.reduce((a, f) => a + gzipOf(f), 0) + inlineScriptsGzip(builtHtml('/en/learn/'));
+    expect(total, `before a game: ${(total / 1024).toFixed(1)} KB gzip\n${tableOf(before)}`).toBeLessThanOrEqual(LEARN_LIMIT);
+
+    // Start a game of `game`; the worker is fetched now.
+    const choice = root.locator(`[data-learn-game="${game}"]`);
+    if ((await choice.count()) > 0 && (await choice.first().evaluate((e) => e.tagName)) !== 'OPTION') await choice.first().click();
+    else await root.locator(`select[data-learn-game], select:has(option[value="${game}"])`).first().selectOption(game);
+    await root.locator('[data-learn-start]').click();
+    await expect(root).toHaveAttribute('data-learn-state', /^(?:playing|over)$/);
+    await expect.poll(() => workers.length, { message: 'the computer runs in a Web Worker' }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const entry = workers.filter((w) => w.endsWith('.js'));
+    expect(entry.length).toBeGreaterThan(0);
+    const worker = await staticClosure(entry);
+    // What the worker imports on demand counts too, when it was fetched.
+    for (const f of [...worker]) for (const d of dynamicImportsOf(f)) if (loaded.includes(d)) for (const g of await staticClosure([d])) worker.add(g);
+    const files = [...worker];
+    const weight = files.reduce((a, f) => a + gzipOf(f), 0);
+    test.info().annotations.push({ type: 'learn JavaScript', description: `${game}: page ${(total / 1024).toFixed(1)} KB, worker ${(weight / 1024).toFixed(1)} KB gzip` });
+    expect(weight, `worker: ${(weight / 1024).toFixed(1)} KB gzip\n${tableOf(files)}`).toBeLessThanOrEqual(WORKER_LIMIT);
   });
 }
