@@ -27,7 +27,7 @@ export const game = {
   rules: RULES,
   options: OPTIONS,
   scenarios: coltExpress,
-  // The shared `narration` and `reasons` namespaces (src/i18n/narrate.ts, reasons.ts).
+  // The `narration` and `reasons` namespaces, worded by ./narrate.ts and ./reasons.ts (the CLI and widgets call them directly).
   narrator: undefined,
   // Vite only (board components, the site's strings and scenario files): loaded when asked for.
   player: async () => (await import('./player-build.ts')).coltExpressPlayer,
