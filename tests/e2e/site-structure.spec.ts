@@ -194,7 +194,8 @@ for (const lang of ['en', 'sv'] as const) {
     const entries = [...html.matchAll(/<h3 id="([^"]+)" data-rule-entry="([^"]+)"[^>]*>([\s\S]*?)<\/h3>[\s\S]*?class="ri-page"[^>]*href="([^"]+)"/g)].map((m) => ({
       anchor: m[1]!,
       rule: m[2]!,
-      heading: decode(m[3]!),
+      // The qualifier of a shared heading (" — Horse") is not part of the rule's heading.
+      heading: decode(m[3]!.replace(/<span class="ri-where"[^>]*>[\s\S]*?<\/span>/, '')),
       href: decode(m[4]!),
     }));
     expect(entries.map((e) => `${e.href.includes('/super-express/') ? 'cse' : 'ce'} ${e.rule}`).sort()).toEqual(
