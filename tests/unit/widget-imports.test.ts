@@ -17,7 +17,7 @@ const ENGINE_ENTRIES: readonly string[] = [
   'index.ts', // the public API (server-side components, and the sandbox's forms and editor, fetched on demand)
   // The sandbox's first screen takes these two alone: a module that imports the index gets every module
   // the index re-exports in its chunk (the position builder…), over the page's budget (tests/e2e/budget.spec.ts).
-  'notation.ts', // makePosition / parsePosition
+  'notation/index.ts', // makePosition / parsePosition
   'position/check.ts', // checkPosition (the sandbox reading a link, fetched only then)
   'play.ts', // the step functions only: apply, legalChoices, explain, score
   'types.ts', // types (erased at build)
