@@ -10,7 +10,7 @@ import { NEUTRAL_BULLETS, PURSE_VALUES } from '../engine/data/loot.ts';
 import type { CharacterId, EventId, Floor, OptionName, RoundCardId, WagonId } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, excludedSchema, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
-import type { Parsed } from '../../../scenarios/zod-helpers.ts';
+import type { ExcludedEntry, Parsed } from '../../../scenarios/zod-helpers.ts';
 import {
   card,
   carRef,
@@ -290,14 +290,12 @@ const banditExpect = fields({
   return out as BanditExpect;
 });
 
-export interface ExcludedExpect {
-  readonly key: string;
-  readonly option:
-    | { readonly kind: 'target'; readonly who: CharacterId }
-    | { readonly kind: 'phrase'; readonly phrase: Phrase }
-    | { readonly kind: 'family'; readonly text: string };
-  readonly rule: string;
-}
+/** One `excluded:` entry: its key, the option the key names, the rule id that excludes it. */
+export type ExcludedExpect = ExcludedEntry<
+  | { readonly kind: 'target'; readonly who: CharacterId }
+  | { readonly kind: 'phrase'; readonly phrase: Phrase }
+  | { readonly kind: 'family'; readonly text: string }
+>;
 
 /** Exclusions that name a whole family of choices rather than one choice. */
 export const FAMILIES: readonly string[] = ['any card face down', 'a bullet card', 'rob: loot on the roof', 'rob: loot inside'];

@@ -8,7 +8,7 @@ import { OPTIONS, RULE_IDS } from '../engine/index.ts';
 import type { BanditId, CardKind, EndKind, Facing, FallHow, HandCard, LootValue, OptionName } from '../engine/types.ts';
 import { didYouMean, listOf } from '../../../scenarios/suggest.ts';
 import { bad, byKey, excludedSchema, fields, forwardIssues, listOf1, notationOrMapping, ok, parsed, show, word } from '../../../scenarios/zod-helpers.ts';
-import type { Parsed } from '../../../scenarios/zod-helpers.ts';
+import type { ExcludedEntry, Parsed } from '../../../scenarios/zod-helpers.ts';
 import type { PlaceRef } from '../../../scenarios/places.ts';
 import { MAX_WAGONS, bandit, banditWords, card, lootCard, place, revealPhrase, stackPhrase } from './vocab.ts';
 import type { Phrase } from './vocab.ts';
@@ -161,11 +161,8 @@ export const ruleId = parsed<string>((v) => {
   return bad(`"${v}" is not a rule id of Colt Super Express${didYouMean(v, RULE_IDS)}`);
 });
 
-export interface ExcludedExpect {
-  readonly key: string;
-  readonly option: { readonly kind: 'target'; readonly who: BanditId } | { readonly kind: 'card'; readonly card: CardKind };
-  readonly rule: string;
-}
+/** One `excluded:` entry: its key, the option the key names, the rule id that excludes it. */
+export type ExcludedExpect = ExcludedEntry<{ readonly kind: 'target'; readonly who: BanditId } | { readonly kind: 'card'; readonly card: CardKind }>;
 
 /** What a key of `excluded:` names: a bandit (not hit) or a card (not stackable). */
 function excludedOption(k: string): Parsed<ExcludedExpect['option']> {
