@@ -35,7 +35,7 @@ function answerOf<Id extends string, S, X extends { readonly s: S }, P extends {
   p: P,
 ): Answer<Id, S, X, P, C> {
   // one row per kind: the row of p.kind takes exactly this p
-  return flow.answers[p.kind as P['kind']] as unknown as Answer<Id, S, X, P, C>;
+  return flow.answers[p.kind as P['kind']] as Answer<Id, S, X, P, C>;
 }
 
 /** Enter `stage` and go on through the table until a player is asked (or the game is over). */
