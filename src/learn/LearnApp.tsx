@@ -213,9 +213,9 @@ export default function LearnApp({ lang, strings, games, rulePages, notes, sandb
         />
       )}
       <section class="ln-met" data-learn-met="" data-learn-met-count={String(met.length)} aria-labelledby="ln-met-title">
-        <h3 id="ln-met-title" class="ln-h">
+        <h2 id="ln-met-title" class="ln-h">
           {t('learn:met.title', { count: met.length, total })}
-        </h3>
+        </h2>
         {met.length === 0 ? (
           <p>{t('learn:met.none')}</p>
         ) : (

@@ -59,6 +59,9 @@ type Props = {
   onQuit: (problem?: LearnError) => void;
 };
 
+/** A reason worth saying: "there is only one choice here" adds nothing to the narration. */
+const worthSaying = (said: Said | undefined): said is Said => said !== undefined && !said.key.endsWith('.only-choice');
+
 /** A computer's play waits this long before it is shown, so each one can be followed. */
 const PAUSE_MS = 250;
 
@@ -81,6 +84,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const current = useRef<Derived | undefined>(undefined);
   const met0 = useMemo(() => new Set(metBefore), []);
   const focusChoices = useRef<HTMLHeadingElement>(null);
+  const playRoot = useRef<HTMLDivElement>(null);
 
   // Start: a new session, or a saved one read and replayed (a broken save goes back to the setup, told).
   useEffect(() => {
@@ -105,7 +109,14 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     onState(turn === 'over' ? 'over' : 'playing');
     onMet(mergeMet(metBefore, d.met, rules.ruleIds));
     write(SAVE_KEY, turn === 'over' ? null : serialise(d.session));
-    if (turn === 'reader') focusChoices.current?.focus({ preventScroll: true });
+    if (turn === 'reader') {
+      focusChoices.current?.focus({ preventScroll: true });
+      // On a small screen the board, the cards and the choices are shown together: the game's top
+      // goes under the header when the first choice would be out of sight.
+      const first = playRoot.current?.querySelector('[data-choice]');
+      const box = first?.getBoundingClientRect();
+      if (box !== undefined && (box.bottom > window.innerHeight || box.top < 0)) playRoot.current?.scrollIntoView({ block: 'start' });
+    }
     if (turn !== 'computer') return;
     // The computer's turn: its seat's view and log go to the worker; its answer is played after a pause.
     const ask = computerAsk(d);
@@ -135,7 +146,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const viewAfter = (step: Step) => rules.view(step.after, READER);
   const sentences = (step: Step): string[] => kit.narrate(step.readerLog, strings, viewAfter(step), t, kit.valuesOpen(viewAfter(step))).map((s: { text: string }) => s.text);
   function stepText(step: Step): string {
-    const why = step.said ? t(step.said.key as I18nKey, named(t, client, step.said.params)) : '';
+    const why = worthSaying(step.said) ? t(step.said.key as I18nKey, named(t, client, step.said.params)) : '';
     return [...sentences(step), why].filter((x) => x !== '').join(' ');
   }
 
@@ -180,25 +191,34 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   if (showAll) return <Everything d={d} client={client} t={t} strings={strings} onClose={() => setShowAll(false)} />;
 
   return (
-    <div class="ln-play">
+    <div class="ln-play" ref={playRoot}>
       <div class="ln-live" aria-live="polite" role="status">
         {said}
       </div>
       <p class="ln-status" data-learn-turn={turn}>
         {turn === 'reader'
-          ? t('learn:play.yourTurn', { what: kit.pendingText(view, t) })
+          ? t('learn:play.yourTurn', { what: kit.pendingText(d.state, t) })
           : turn === 'computer'
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      <Board state={view} valuesOpen={kit.valuesOpen(view)} t={t} idBase="learn-board" marks={marks} onActivate={onBoard} textOpen={false} />
+      <Board state={turn === 'over' ? d.state : view} valuesOpen={turn === 'over' || kit.valuesOpen(view)} t={t} idBase="learn-board" marks={marks} onActivate={onBoard} textOpen={false} />
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
       {turn === 'reader' ? (
         <section class="ln-decide" aria-labelledby="ln-choices-title">
-          <h3 id="ln-choices-title" class="ln-h" tabIndex={-1} ref={focusChoices}>
+          <h2 id="ln-choices-title" class="ln-h" tabIndex={-1} ref={focusChoices}>
             {t('learn:play.choices')}
-          </h3>
+          </h2>
+          <ul class="ln-choices">
+            {ex.legal.map((c, i) => (
+              <li key={i}>
+                <button type="button" class="widget-button" data-choice={JSON.stringify(c)} onClick={() => play(c)}>
+                  {kit.choiceLabel(c, view, t)}
+                </button>
+              </li>
+            ))}
+          </ul>
           {guide.length > 0 ? (
             <div class="ln-guide" data-learn-guide="">
               {guide.map((k) => (
@@ -209,15 +229,6 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
               </button>
             </div>
           ) : null}
-          <ul class="ln-choices">
-            {ex.legal.map((c, i) => (
-              <li key={i}>
-                <button type="button" class="widget-button" data-choice={JSON.stringify(c)} onClick={() => play(c)}>
-                  {kit.choiceLabel(c, view, t)}
-                </button>
-              </li>
-            ))}
-          </ul>
           <details class="ln-whynot">
             <summary>{t('learn:play.whyNot')}</summary>
             {ex.excluded.length === 0 ? (
@@ -230,7 +241,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       ) : null}
       {fresh.length > 0 ? (
         <section class="ln-notes" aria-label={t('learn:notes.title')}>
-          <h3 class="ln-h">{t('learn:notes.title')}</h3>
+          <h2 class="ln-h">{t('learn:notes.title')}</h2>
           <ul>
             {fresh.map((id) => (
               <li key={id} data-learn-note={id}>
@@ -243,12 +254,12 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       ) : null}
       {recent.length > 0 ? (
         <section class="ln-recent" aria-label={t('learn:play.happened')}>
-          <h3 class="ln-h">{t('learn:play.happened')}</h3>
+          <h2 class="ln-h">{t('learn:play.happened')}</h2>
           <ul>
             {recent.map((s, i) => (
               <li key={i} data-learn-seat={s.seat}>
                 {sentences(s).join(' ')}
-                {s.said ? <em class="ln-why"> {t(s.said.key as I18nKey, named(t, client, s.said.params))}</em> : null}
+                {worthSaying(s.said) ? <em class="ln-why"> {t(s.said.key as I18nKey, named(t, client, s.said.params))}</em> : null}
               </li>
             ))}
           </ul>
@@ -256,9 +267,9 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       ) : null}
       {over ? (
         <section class="ln-score" data-learn-score="" aria-labelledby="ln-score-title">
-          <h3 id="ln-score-title" class="ln-h">
+          <h2 id="ln-score-title" class="ln-h">
             {t('learn:score.title')}
-          </h3>
+          </h2>
           <p class="ln-result">{t(over.readerWon ? 'learn:score.youWon' : 'learn:score.youLost')}</p>
           <ol>
             {over.lines.map((l, i) => (
@@ -302,7 +313,7 @@ function Everything({ d, client, t, strings, onClose }: { d: Derived; client: Le
   const seats = client.rules.banditsOf(state);
   return (
     <section class="ln-everything" data-learn-everything="" aria-label={t('learn:everything.title')}>
-      <h3 class="ln-h">{t('learn:everything.title')}</h3>
+      <h2 class="ln-h">{t('learn:everything.title')}</h2>
       <p class="ln-status" aria-live="polite">
         {t('learn:everything.step', { n: k, total })} {text}
       </p>
