@@ -23,21 +23,25 @@ const paths = (/** @type {string[]} */ ...alternatives) => new RegExp(alternativ
 /** Chunks by what loads them (see `codeSplitting` below), highest priority first. */
 const CHUNK_GROUPS = [
   // Every island of both games: Preact and Astro's renderer, the strings lookup, the board's shared
-  // pieces (hot spots, rule links, pawn colours, grammatical gender), and the seeded random numbers
-  // both engines draw from (else a file of its own for 0.3 KB).
+  // pieces (hot spots, rule links, pawn colours, grammatical gender), and the engines' shared kernel
+  // both games' play reaches (seeded random numbers, Result, frozen lists, the flow walk): in a game's
+  // group, the other game's pages would load that whole group for it (a Colt Super Express rules page
+  // took Colt Express's 24 KB ce-kit for shared/result.ts).
   {
     name: 'preact',
     priority: 50,
-    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/(pawn-colours|rng)\\.ts$'),
+    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/(pawn-colours|rng|result|frozen|flow)\\.ts$'),
   },
   // What a Colt Express example runs: the engine's play, the board, the narration. Not the notation,
-  // the position checks or the setup, which only the sandbox and its editor need.
+  // the position checks or the setup, which only the sandbox and its editor need; nor view, logFor
+  // and the rule table, which the Learn page's game imports (in this group, every rules page loaded
+  // them: +3.5 KB).
   {
     name: 'ce-kit',
     priority: 30,
     test: (/** @type {string} */ id) =>
       paths('src/games/colt-express/(engine|board)/', 'src/games/colt-express/widgets/(choices|exclusions|narration)\\.ts$', 'src/games/colt-express/widgets/RoundInfo\\.tsx$', 'src/games/colt-express/(narrate|reasons)\\.ts$').test(id) &&
-      !paths('src/games/colt-express/engine/(notation|position|options\\.ts|setup\\.ts|api\\.ts|index\\.ts|data/characters\\.ts)').test(id),
+      !paths('src/games/colt-express/engine/(notation|position|options\\.ts|setup\\.ts|api\\.ts|index\\.ts|view\\.ts|log-for\\.ts|rules\\.ts|data/characters\\.ts)').test(id),
   },
   // The sandbox shell, for both games (no Colt Express code: each game's url.ts reads its own choices).
   { name: 'sandbox', priority: 20, test: paths('src/widgets/sandbox/(GamePicker|Sandbox|SharePanel|LogPanel|NoticeView|HistoryControls)\\.tsx$', 'src/widgets/sandbox/(history|use-history|use-undo-keys|ask-worker)\\.ts$', 'src/widgets/url-state\\.ts$') },
