@@ -85,6 +85,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const met0 = useMemo(() => new Set(metBefore), []);
   const focusChoices = useRef<HTMLHeadingElement>(null);
   const playRoot = useRef<HTMLDivElement>(null);
+  const sentMet = useRef(-1);
 
   // Start: a new session, or a saved one read and replayed (a broken save goes back to the setup, told).
   useEffect(() => {
@@ -107,7 +108,10 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     current.current = d;
     if (d === undefined) return;
     onState(turn === 'over' ? 'over' : 'playing');
-    onMet(mergeMet(metBefore, d.met, rules.ruleIds));
+    if (d.met.length !== sentMet.current) {
+      sentMet.current = d.met.length;
+      onMet(mergeMet(metBefore, d.met, rules.ruleIds));
+    }
     write(SAVE_KEY, turn === 'over' ? null : serialise(d.session));
     if (turn === 'reader') {
       focusChoices.current?.focus({ preventScroll: true });
