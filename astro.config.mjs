@@ -22,15 +22,15 @@ const paths = (/** @type {string[]} */ ...alternatives) => new RegExp(alternativ
 
 /** Chunks by what loads them (see `codeSplitting` below), highest priority first. */
 const CHUNK_GROUPS = [
-  // Every island of both games: Preact and Astro's renderer, the strings lookup, the board's shared
-  // pieces (hot spots, rule links, pawn colours, grammatical gender), and the engines' shared kernel
+  // Every island of both games: Preact and Astro's renderer, the strings lookup (and keys.ts's isOneOf),
+  // the board's shared pieces (hot spots, rule links, pawn colours, grammatical gender), and the engines' shared kernel
   // both games' play reaches (seeded random numbers, Result, frozen lists, the flow walk): in a game's
   // group, the other game's pages would load that whole group for it (a Colt Super Express rules page
   // took Colt Express's 24 KB ce-kit for shared/result.ts).
   {
     name: 'preact',
     priority: 50,
-    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender)\\.ts$', 'src/games/shared/(pawn-colours|rng|result|frozen|flow)\\.ts$'),
+    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender|keys)\\.ts$', 'src/games/shared/(pawn-colours|rng|result|frozen|flow)\\.ts$'),
   },
   // What a Colt Express example runs: the engine's play, the board, the narration. Not the notation,
   // the position checks or the setup, which only the sandbox and its editor need; nor view, logFor
