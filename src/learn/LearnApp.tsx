@@ -82,6 +82,11 @@ export default function LearnApp({ lang, strings, games, rulePages, notes, sandb
     const text = read(SAVE_KEY);
     const s = savedGame(text);
     if (s !== undefined && text !== null) setSaved({ ...s, text });
+    else if (text !== null) {
+      // a save that is not one: said once, then let go
+      setProblem(t('learn:setup.broken.json'));
+      write(SAVE_KEY, null);
+    }
   }, []);
   useEffect(() => setMet(readMet(game)), [game]);
 
