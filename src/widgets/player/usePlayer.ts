@@ -171,42 +171,38 @@ export function useDockRoom(root: { current: HTMLElement | null }, hydrated: boo
   }, [pos]);
   useEffect(() => {
     const el = root.current;
-    const dock = el?.querySelector<HTMLElement>('[data-dock]');
-    const text = dock?.querySelector<HTMLElement>('.sc-dock-text');
-    if (!hydrated || !asking || !el || !dock || !text || typeof matchMedia !== 'function') return;
-    const phone = matchMedia('(max-width: 50rem)');
+    const text = el?.querySelector<HTMLElement>('.sc-dock-text');
+    if (!hydrated || !asking || !text) return;
     let frame = 0;
     const fit = () => {
       frame = 0;
       // the answer pieces of the picture on screen (the other orientation's are not displayed)
-      const spots = [...el.querySelectorAll<HTMLElement>('.tb-hot')].filter((s) => s.offsetParent !== null);
-      if (!phone.matches || spots.length === 0) return;
+      const spots = [...el!.querySelectorAll('.tb-hot')].filter((s) => (s as HTMLElement).offsetParent !== null);
+      // a phone (widgets.css: max-width 50rem)
+      if (innerWidth > 800 || spots.length === 0) return;
       const lowest = Math.max(...spots.map((s) => s.getBoundingClientRect().bottom));
       // the controls, the gaps and the dock's padding and border
-      const chrome = dock.offsetHeight - text.offsetHeight;
+      const chrome = text.parentElement!.offsetHeight - text.offsetHeight;
       // at least the question and the first row of its answers in the list
-      const question = text.querySelector<HTMLElement>('.sc-question');
-      const first = text.querySelector<HTMLElement>('.sc-answer') ?? question;
-      const least = Math.max(76, question && first ? first.getBoundingClientRect().bottom - question.getBoundingClientRect().top + 10 : 0);
+      const question = text.querySelector('.sc-question');
+      const q = question?.getBoundingClientRect();
+      const least = Math.max(76, q ? (text.querySelector('.sc-answer') ?? question)!.getBoundingClientRect().bottom - q.top + 10 : 0);
       const room = `${Math.max(least, Math.floor(innerHeight - lowest - 6 - chrome))}px`;
-      if (el.style.getPropertyValue('--sc-dock-room') === room) return;
-      el.style.setProperty('--sc-dock-room', room);
+      if (el!.style.getPropertyValue('--sc-dock-room') === room) return;
+      el!.style.setProperty('--sc-dock-room', room);
       // a shorter text still shows the question and the first answers (what the step did is above, a scroll away)
-      if (question) {
-        const [q, box] = [question.getBoundingClientRect(), text.getBoundingClientRect()];
-        if (q.top < box.top || q.bottom > box.bottom) text.scrollTop += q.top - box.top - 3;
-      }
+      const box = text.getBoundingClientRect();
+      const top = question?.getBoundingClientRect().top ?? box.top;
+      if (top < box.top || top > box.bottom - 40) text.scrollTop += top - box.top - 3;
     };
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(fit);
+      frame ||= requestAnimationFrame(fit);
     };
     schedule();
     addEventListener('scroll', schedule, { passive: true });
-    addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
       removeEventListener('scroll', schedule);
-      removeEventListener('resize', schedule);
     };
   }, [hydrated, pos, asking]);
 }
