@@ -5,22 +5,20 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatDiagnostic, walkScenario } from '../scenarios/index.ts';
-import type { Adapters, Excluded, GameAdapter } from '../scenarios/index.ts';
-import { registry } from '../scenarios/registry.ts';
+import type { Excluded, GameAdapter, GameNarration } from '../scenarios/index.ts';
+import { adaptersFor } from '../scenarios/registry.ts';
+import { GAMES, gameById, type AnyGame } from '../games/index.ts';
 import { interpolate } from '../i18n/interpolate.ts';
-import { reason, REASONS_NS } from '../games/colt-express/reasons.ts';
-import { reasonWords } from '../games/colt-express/narrate.ts';
 import { loadFile, skippedLine } from './files.ts';
 import { narrateFrameLog } from './run.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
 
-/** The reason of an exclusion in the reader's language, from its code and parameters (the game's own
- * reasons namespace when it has one, else reasons.json). */
-export function reasonText(e: Excluded, s: Strings, adapter?: GameAdapter): string {
-  const own = adapter?.narration;
-  if (own !== undefined) return own.reason(e.why, e.params, s.namespace(own.reasonsNamespace), s.namespace(own.namespace)) ?? e.reason;
-  return reason(e.why, e.params, s.namespace(REASONS_NS) as Readonly<Record<string, unknown>>, reasonWords(s.narration)) ?? e.reason;
+/** The reason of an exclusion in the reader's language, from its code and parameters, by its game's
+ * narrator (its reasons namespace); the engine's English when there is none. */
+export function reasonText(e: Excluded, s: Strings, narrator: GameNarration | undefined): string {
+  if (narrator === undefined) return e.reason;
+  return narrator.reason(e.why, e.params, s.namespace(narrator.reasonsNamespace), s.namespace(narrator.namespace)) ?? e.reason;
 }
 
 /** "Ghost's Fire card", "the Braking event", … in the reader's language. */
@@ -35,15 +33,14 @@ function aboutText(key: string | undefined, vars: Readonly<Record<string, string
   return s.t(about, v);
 }
 
-/** A bandit's name in the reader's language (a game with its own narration names its own bandits). */
-function nameOf(id: string, s: Strings, adapter: GameAdapter | undefined): string {
-  const own = adapter?.narration;
-  return own !== undefined ? own.name(id, s.namespace(own.namespace)) : (s.narration.bandit[id] ?? id);
+/** A bandit's name in the reader's language, by its game's narrator. */
+function nameOf(id: string, s: Strings, narrator: GameNarration | undefined): string {
+  return narrator === undefined ? id : narrator.name(id, s.namespace(narrator.namespace));
 }
 
-function exclusionLine(e: Excluded, s: Strings, adapter: GameAdapter | undefined): string {
-  const who = e.target === undefined ? e.phrase : nameOf(e.target, s, adapter);
-  return s.t('explain.exclusion', { option: who, reason: reasonText(e, s, adapter), rule: e.ruleId });
+function exclusionLine(e: Excluded, s: Strings, narrator: GameNarration | undefined): string {
+  const who = e.target === undefined ? e.phrase : nameOf(e.target, s, narrator);
+  return s.t('explain.exclusion', { option: who, reason: reasonText(e, s, narrator), rule: e.ruleId });
 }
 
 function isDirectory(abs: string): boolean {
@@ -55,7 +52,8 @@ function isDirectory(abs: string): boolean {
 }
 
 /** `explain`: a position of one of these games (the CLI's: src/games/index.ts, main.ts). */
-export function explainCommand(args: Args, io: Io, s: Strings, games: Adapters = registry()): number {
+export function explainCommand(args: Args, io: Io, s: Strings, list: readonly AnyGame[] = GAMES): number {
+  const games = adaptersFor(list);
   const what = args.positional[0];
   if (what === undefined) {
     io.err(s.t('errors.explainWhat'));
@@ -111,7 +109,7 @@ export function explainCommand(args: Args, io: Io, s: Strings, games: Adapters =
       if (n > 1) {
         io.out(heading);
         io.out(s.t('explain.previous', { n: String(n - 1) }));
-        for (const line of narrateFrameLog(walk, n - 2, s, games)) io.out(`  ${line}`);
+        for (const line of narrateFrameLog(walk, n - 2, s, list)) io.out(`  ${line}`);
         heading = '';
       }
     }
@@ -131,6 +129,7 @@ export function explainCommand(args: Args, io: Io, s: Strings, games: Adapters =
     heading = s.t('explain.notation');
   }
   if (adapter === undefined) return 2;
+  const narrator = gameById(list, adapter.game)?.narrator;
   if (args.bandit !== undefined && args.card !== undefined) {
     const r = adapter.whatIf(state, args.bandit, args.card);
     if (!r.ok) {
@@ -147,14 +146,14 @@ export function explainCommand(args: Args, io: Io, s: Strings, games: Adapters =
     io.out(s.t('explain.gameOver'));
     return 0;
   }
-  const actor = (offer.actor ?? '').split('/').map((b) => nameOf(b, s, adapter)).join('/');
+  const actor = (offer.actor ?? '').split('/').map((b) => nameOf(b, s, narrator)).join('/');
   io.out(s.t('explain.waiting', { actor, about: aboutText(offer.aboutKey, offer.aboutVars ?? {}, offer.about, s) }));
   io.out(s.t('explain.legal'));
   if (offer.choices.length === 0) io.out(`  ${s.t('explain.none')}`);
   for (const c of offer.choices) io.out(`  ${c}`);
   io.out(s.t('explain.excluded'));
   if (offer.excluded.length === 0) io.out(`  ${s.t('explain.none')}`);
-  for (const e of offer.excluded) io.out(`  ${exclusionLine(e, s, adapter)}`);
+  for (const e of offer.excluded) io.out(`  ${exclusionLine(e, s, narrator)}`);
   return 0;
 }
 

@@ -3,8 +3,6 @@
 // main() returns the exit code instead of exiting so tests can call it.
 
 import { GAMES, type AnyGame } from '../games/index.ts';
-import { adaptersFor } from '../scenarios/registry.ts';
-import type { Adapters } from '../scenarios/index.ts';
 import { CLI_LANGS, loadStrings } from './strings.ts';
 import type { CliKey, CliLang, Strings } from './strings.ts';
 import { runScenariosCommand } from './run.ts';
@@ -77,7 +75,7 @@ export function parseArgs(argv: readonly string[]): ParseResult {
  */
 export async function main(argv: readonly string[], io: Io, games: readonly AnyGame[] = GAMES): Promise<number> {
   try {
-    return await run(argv, io, adaptersFor(games));
+    return await run(argv, io, games);
   } catch (e) {
     // A bug of ours or of the engine, not of the user's input: one line, no stack trace.
     io.err(`colt-rules: internal error: ${e instanceof Error ? e.message : String(e)}`);
@@ -85,7 +83,7 @@ export async function main(argv: readonly string[], io: Io, games: readonly AnyG
   }
 }
 
-async function run(argv: readonly string[], io: Io, games: Adapters): Promise<number> {
+async function run(argv: readonly string[], io: Io, games: readonly AnyGame[]): Promise<number> {
   const parsed = parseArgs(argv);
   // The language flag may be the broken part: fall back to English for the message.
   const langGuess = argv.find((a, i) => argv[i - 1] === '--lang' || a.startsWith('--lang='))?.replace('--lang=', '');

@@ -1,10 +1,9 @@
 // `colt-rules scenarios [files or folders…] [--json] [--verbose] [--lang xx]`
 
 import { coverage, duplicateIds, formatDiagnostic, reportOf, walkScenario } from '../scenarios/index.ts';
-import type { Adapters, Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
-import { registry } from '../scenarios/registry.ts';
-import { narrate } from '../games/colt-express/narrate.ts';
-import type { LogEntry } from '../games/colt-express/engine/types.ts';
+import type { Diagnostic, Failure, Scenario, Walkthrough } from '../scenarios/index.ts';
+import { adaptersFor } from '../scenarios/registry.ts';
+import { GAMES, gameById, type AnyGame } from '../games/index.ts';
 import { findScenarioFiles, loadFile, SCENARIO_ROOT, skippedLine } from './files.ts';
 import type { Args, Io } from './main.ts';
 import type { Strings } from './strings.ts';
@@ -34,23 +33,19 @@ export function failureMessage(f: Failure, s: Strings): string {
   return s.t(key, vars);
 }
 
-/** What the engine did in a step, in the reader's language (its game's own narration when it has one). */
-export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings, games: Adapters = registry()): string[] {
+/** What the engine did in a step, in the reader's language: its game's narrator (src/games/<game>/game.ts). */
+export function narrateFrameLog(walk: Walkthrough, stepIndex: number, s: Strings, games: readonly AnyGame[] = GAMES): string[] {
   const frame = walk.frames[stepIndex];
-  const adapter = games.adapterFor(walk.scenario.game);
-  if (frame === undefined || adapter === undefined) return [];
-  const ctx = adapter.narrationContext(frame.after);
-  const own = adapter.narration;
-  if (own !== undefined) {
-    const strings = s.namespace(own.namespace);
-    return frame.log.map((e) => own.sentence(e, strings, { carCount: ctx.carCount }));
-  }
-  const names = ctx.seats.map((seat) => seat.map((b) => s.narration.bandit[b] ?? b).join('/'));
-  return (frame.log as LogEntry[]).map((e) => narrate(e, s.narration, { carCount: ctx.carCount, seatNames: names, seats: ctx.seats }));
+  const game = gameById(games, walk.scenario.game);
+  if (frame === undefined || game === undefined) return [];
+  const ctx = game.scenarios.narrationContext(frame.after);
+  const strings = s.namespace(game.narrator.namespace);
+  return frame.log.map((e) => game.narrator.sentence(e, strings, ctx));
 }
 
 /** `scenarios`: runs the files of these games (the CLI's: src/games/index.ts, main.ts). */
-export function runScenariosCommand(args: Args, io: Io, s: Strings, games: Adapters = registry()): number {
+export function runScenariosCommand(args: Args, io: Io, s: Strings, list: readonly AnyGame[] = GAMES): number {
+  const games = adaptersFor(list);
   const targets = args.positional.length > 0 ? args.positional : [SCENARIO_ROOT];
   const found = findScenarioFiles(targets, io.cwd);
   const skipped = [...found.skipped];
@@ -102,7 +97,7 @@ export function runScenariosCommand(args: Args, io: Io, s: Strings, games: Adapt
     // What the engine did in a failing step: usually enough to see who is right.
     const stepsToNarrate = args.verbose ? walk.frames.map((_, i) => i) : [...failedSteps];
     for (const i of stepsToNarrate) {
-      const told = narrateFrameLog(walk, i, s, games);
+      const told = narrateFrameLog(walk, i, s, list);
       if (told.length === 0) continue;
       lines.push(`    ${s.t('run.stepLog', { n: String(i + 1), path: `steps[${i}]` })}`);
       for (const t of told) lines.push(`      ${t}`);

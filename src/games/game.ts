@@ -78,8 +78,8 @@ export interface Game<T extends GameTypes> {
   readonly options: readonly { readonly name: string }[];
   /** reads and runs its scenario files (src/scenarios) */
   readonly scenarios: GameAdapter<T['state'], T['start'], T['phrase'], T['expect'], T['log']>;
-  /** its log in sentences and its exclusions' reasons, from its own namespace; undefined: the shared `narration` and `reasons` (Colt Express) */
-  readonly narrator: GameNarration<T['log']> | undefined;
+  /** its log in sentences, its exclusions' reasons and its bandits' names, from its locale namespaces */
+  readonly narrator: GameNarration<T['log']>;
   /** what an example on a rules page needs at build time (its island: src/games/<id>/Scenario.astro) */
   readonly player: () => Promise<PlayerBuild<T['state'], T['choice'], T['exclusion'], T['log']>>;
   /** the sandbox page's data for its island (the island: src/games/<id>/sandbox/*Sandbox.tsx) */

@@ -231,17 +231,17 @@ export interface AdapterSchemas {
 }
 
 /**
- * A game's own narration, from its namespaces of `locales/<lang>/` (Colt Express uses the
- * `narration` and `reasons` namespaces and has none): one sentence per log entry, with its rule id,
- * and an exclusion's reason from its `why` code. Pure functions: the CLI and the widgets pass the
- * strings they loaded.
+ * A game's narration, from its namespaces of `locales/<lang>/`: one sentence per log entry, with its
+ * rule id, and an exclusion's reason from its `why` code. Each game's object gives its own
+ * (`narrator`, src/games/<game>/narrator.ts). Pure functions: the CLI passes the strings it loaded.
  */
 export interface GameNarration<L = unknown> {
   /** the narration's namespace (`narration-cse`): `strings` below */
   readonly namespace: string;
   /** the reasons' namespace (`reasons-cse`): one sentence per exclusion code, `reasons` below */
   readonly reasonsNamespace: string;
-  sentence(entry: L, strings: unknown, ctx: { readonly carCount: number }): string;
+  /** `ctx.seats`: the bandits of each seat (a game whose sentences name a seat by its bandits reads them) */
+  sentence(entry: L, strings: unknown, ctx: { readonly carCount: number; readonly seats?: readonly (readonly string[])[] }): string;
   reason(why: string, params: Readonly<Record<string, unknown>>, reasons: unknown, strings: unknown): string | undefined;
   /** A bandit's name in these strings. */
   name(id: string, strings: unknown): string;
@@ -271,8 +271,6 @@ export interface GameSteps<S = unknown, A = unknown, E = unknown, L = unknown> {
   narrationContext(state: S): { readonly carCount: number; readonly seats: readonly (readonly string[])[] };
   /** An engine choice as a player says it (`fire: tuco`). */
   choiceText(choice: unknown, state: S): string;
-  /** The game's own narration strings and sentences, if it does not use the shared `narration` namespace. */
-  readonly narration?: GameNarration<L>;
 }
 
 /** The whole runtime: the steps plus building the starting state. */

@@ -11,6 +11,7 @@ import type { Exclusion, GameConfig, GameState, PositionSpec } from '../../src/g
 import { coltExpressSteps } from '../../src/games/colt-express/scenarios/steps.ts';
 import { loadStrings, CLI_LANGS } from '../../src/cli/strings.ts';
 import { reasonText } from '../../src/cli/explain.ts';
+import { narrator } from '../../src/games/colt-express/narrator.ts';
 import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
 
@@ -95,7 +96,7 @@ describe('exclusion reasons', () => {
         expect(offer.excluded.length).toBe(ex.length);
         ex.forEach((e, i) => {
           const page = exclusionReason(e, s, t);
-          const terminal = reasonText(offer.excluded[i]!, cli);
+          const terminal = reasonText(offer.excluded[i]!, cli, narrator);
           expect(terminal).toBe(page);
           expect(page).not.toMatch(/\{\{|reasons:|undefined/);
           if (lang !== 'en') expect(page).not.toBe(e.reason);

@@ -5,6 +5,7 @@
 import type { Game } from '../game.ts';
 import { engine, OPTIONS, RULES, type ColtExpressTypes, type Exclusion } from './engine/index.ts';
 import type { SandboxProps } from './sandbox/props.ts';
+import { narrator } from './narrator.ts';
 import { coltExpress } from './scenarios/adapter.ts';
 import type { Start } from './scenarios/start.ts';
 import type { ExpectYaml } from './scenarios/schema.ts';
@@ -27,8 +28,7 @@ export const game = {
   rules: RULES,
   options: OPTIONS,
   scenarios: coltExpress,
-  // The `narration` and `reasons` namespaces, worded by ./narrate.ts and ./reasons.ts (the CLI and widgets call them directly).
-  narrator: undefined,
+  narrator,
   // Vite only (board components, the site's strings and scenario files): loaded when asked for.
   player: async () => (await import('./player-build.ts')).coltExpressPlayer,
   sandbox: { props: async (context) => (await import('./sandbox/props.ts')).sandboxProps(context) },

@@ -5,6 +5,7 @@
 import type { Game } from '../game.ts';
 import { engine, OPTIONS, RULES, type ColtSuperExpressTypes, type Exclusion } from './engine/index.ts';
 import type { SandboxProps } from './sandbox/props.ts';
+import { narrator } from './narrator.ts';
 import { coltSuperExpress } from './scenarios/adapter.ts';
 import type { Start } from './scenarios/start.ts';
 import type { ExpectYaml } from './scenarios/schema.ts';
@@ -27,7 +28,7 @@ export const game = {
   rules: RULES,
   options: OPTIONS,
   scenarios: coltSuperExpress,
-  narrator: coltSuperExpress.narration,
+  narrator,
   // Vite only (board components, the site's strings and scenario files): loaded when asked for.
   player: async () => (await import('./player-build.ts')).coltSuperExpressPlayer,
   sandbox: { props: async (context) => (await import('./sandbox/props.ts')).sandboxProps(context) },

@@ -11,9 +11,6 @@ import type { Check, CheckContext, Excluded, GameSteps, Offer, PathSegment, Resu
 import { formatPlace, resolveCar } from '../../../scenarios/places.ts';
 import type { BanditExpect, ExpectYaml } from './schema.ts';
 import type { Phrase } from './vocab.ts';
-import { narrate, reasonWords } from '../narrate.ts';
-import { reason, REASONS_NS } from '../reasons.ts';
-import type { NarrationStrings } from '../narrate.ts';
 
 type CseStep = Step<Phrase, ExpectYaml>;
 
@@ -234,11 +231,4 @@ export const coltSuperExpressSteps: GameSteps<GameState, Phrase, ExpectYaml, Log
   ruleIdsOf: (log) => [...new Set(log.map((l) => l.rule))],
   narrationContext: (state) => ({ carCount: state.train.length, seats: state.players.map((p) => [p.bandit]) }),
   choiceText: (choice, state) => choiceText(choice as Choice, state),
-  narration: {
-    namespace: 'narration-cse',
-    reasonsNamespace: REASONS_NS,
-    sentence: (entry, strings, ctx) => narrate(entry, strings as NarrationStrings, ctx),
-    reason: (why, params, reasons, strings) => reason(why, params, reasons as Readonly<Record<string, unknown>>, reasonWords(strings as NarrationStrings)),
-    name: (id, strings) => (strings as NarrationStrings).bandit?.[id] ?? id,
-  },
 };
