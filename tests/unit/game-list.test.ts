@@ -34,6 +34,11 @@ describe('the games found by file name are the games of the list', () => {
       expect(Object.fromEntries(folders.map((f) => [f, count(f)]))).toEqual(Object.fromEntries(folders.map((f) => [f, ids.includes(f) ? 1 : 0])));
     });
   }
+  it('no game\'s notation prefix starts another\'s (a link names one game)', () => {
+    const clashes = GAMES.flatMap((a) => GAMES.filter((b) => a !== b && b.notationPrefix.startsWith(a.notationPrefix)).map((b) => `${a.id}/${b.id}`));
+    expect(GAMES.every((g) => g.notationPrefix !== '')).toBe(true);
+    expect(clashes).toEqual([]);
+  });
   it('every listed game has its folder, and its id is the folder name', () => {
     expect(ids.filter((id) => !folders.includes(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);

@@ -15,7 +15,7 @@ import { tFor } from '../../src/i18n/resources.ts';
 import { adaptersFor, loadScenario, runScenario } from '../../src/scenarios/index.ts';
 import { ruleLinkName } from '../../src/site/rule-names.ts';
 import { liteT } from '../../src/widgets/i18n.ts';
-import { gameOfSearch, loadersOf } from '../../src/widgets/sandbox/GamePicker.tsx';
+import { gameOfSearch, loaderOf } from '../../src/widgets/sandbox/GamePicker.tsx';
 import { current } from '../../src/widgets/sandbox/history.ts';
 import { logSentences, openedAt } from '../../src/widgets/sandbox/Sandbox.tsx';
 import { game as third, ID, sandboxKit, scenarioText } from '../fixtures/third-game/game.ts';
@@ -106,9 +106,15 @@ describe('the sandbox page takes the games it is given (sandbox-games.ts, GamePi
     expect(gameOfSearch('?p=walk1.b', GAMES)).toBe(ce.id);
   });
   it('finds a game\'s island by its folder', () => {
-    const island = async () => () => null;
-    const loaders = loadersOf({ [`../../games/${ID}/sandbox/WalkSandbox.tsx`]: island, '../../games/colt-express/sandbox/ColtExpressSandbox.tsx': island });
-    expect([...loaders.keys()]).toEqual([ID, 'colt-express']);
+    const walk = async () => () => null;
+    const ce = async () => () => null;
+    const files = { [`../../games/${ID}/sandbox/WalkSandbox.tsx`]: walk, '../../games/colt-express/sandbox/ColtExpressSandbox.tsx': ce };
+    expect(loaderOf(ID, files)).toBe(walk);
+    expect(loaderOf('colt-express', files)).toBe(ce);
+    expect(loaderOf('colt-super-express', files)).toBeUndefined();
+    // the site's files, found by the picker's glob: one loader per listed game, none for the third
+    for (const g of GAMES) expect(typeof loaderOf(g.id), g.id).toBe('function');
+    expect(loaderOf(ID)).toBeUndefined();
   });
   it('the shell opens the third game at a link, replays it with its kit, and writes the same link back', async () => {
     const t = liteT({}, 'sandbox');

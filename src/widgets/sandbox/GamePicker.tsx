@@ -26,30 +26,27 @@ type Island = ComponentType<Record<string, unknown>>;
 type Loader = () => Promise<Island>;
 
 // One loader per game, each its own import() (a single conditional import once made the bundler
-// preload Colt Express's chunks for both games), keyed by the game's folder: `../../games/<id>/sandbox/…`.
+// preload Colt Express's chunks for both games), keyed by path: `../../games/<id>/sandbox/…`.
 const ISLANDS = import.meta.glob<Island>('../../games/*/sandbox/*Sandbox.tsx', { import: 'default' });
 
-/** Each game's island loader, by game id (its folder), from the files `islandFiles` found. */
-export function loadersOf(islandFiles: Readonly<Record<string, Loader>>): ReadonlyMap<string, Loader> {
-  return new Map(Object.entries(islandFiles).map(([path, load]) => [path.split('/')[3] ?? path, load]));
+/** The loader of a game's island among the files found (`../../games/<id>/sandbox/<Name>Sandbox.tsx`), by game id. */
+export function loaderOf(id: string, islandFiles: Readonly<Record<string, Loader>> = ISLANDS): Loader | undefined {
+  return Object.entries(islandFiles).find(([path]) => path.split('/')[3] === id)?.[1];
 }
-const LOADERS = loadersOf(ISLANDS);
 
 /**
- * The game a sandbox search opens: the one whose notation prefix starts the position (`p`; the
- * longest prefix when several do); else the first game (no position, or one no game's prefix names).
+ * The game a sandbox search opens: the one whose notation prefix starts the position (`p`; no game's
+ * prefix starts another's: tests/unit/game-list.test.ts); else the first game (no position, or one no
+ * game's prefix names).
  */
 export function gameOfSearch(search: string, games: readonly Pick<PickerGame, 'id' | 'notationPrefix'>[]): string | undefined {
-  let p: string | null = null;
+  let p = '';
   try {
-    p = new URLSearchParams(search).get('p');
+    p = new URLSearchParams(search).get('p') ?? '';
   } catch {
-    p = null;
+    p = '';
   }
-  const named = games
-    .filter((g) => p !== null && g.notationPrefix !== '' && p.startsWith(g.notationPrefix))
-    .sort((a, b) => b.notationPrefix.length - a.notationPrefix.length)[0];
-  return (named ?? games[0])?.id;
+  return (games.find((g) => g.notationPrefix !== '' && p.startsWith(g.notationPrefix)) ?? games[0])?.id;
 }
 
 type Props = {
@@ -73,7 +70,7 @@ export default function GamePicker({ lang, labels, games }: Props) {
   }, []);
 
   useEffect(() => {
-    const load = game === undefined ? undefined : LOADERS.get(game);
+    const load = game === undefined ? undefined : loaderOf(game);
     if (game === undefined || load === undefined || loaded?.game === game) return;
     let live = true;
     void load().then((Island) => {
