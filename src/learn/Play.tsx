@@ -86,6 +86,8 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const focusChoices = useRef<HTMLHeadingElement>(null);
   const playRoot = useRef<HTMLDivElement>(null);
   const sentMet = useRef(-1);
+  /** each step narrated once (a step of the session never changes) */
+  const narrated = useRef(new WeakMap<Step, string[]>());
 
   // Start: a new session, or a saved one read and replayed (a broken save goes back to the setup, told).
   useEffect(() => {
@@ -144,19 +146,29 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     };
   }, [d]);
 
+  // Made once per position (a render for anything else reuses them: the board is not drawn again).
+  const view = useMemo(() => (d === undefined ? undefined : readerView(d)), [d]);
+  const ex = useMemo(() => (d === undefined ? { legal: [], excluded: [] } : offered(d)), [d]);
+  const [whyOpen, setWhyOpen] = useState(false);
   if (d === undefined) return <p class="ln-loading">{t('learn:setup.loading')}</p>;
 
-  const view = readerView(d);
   const viewAfter = (step: Step) => rules.view(step.after, READER);
-  const sentences = (step: Step): string[] => kit.narrate(step.readerLog, strings, viewAfter(step), t, kit.valuesOpen(viewAfter(step))).map((s: { text: string }) => s.text);
+  const sentences = (step: Step): string[] => {
+    let said = narrated.current.get(step);
+    if (said === undefined) {
+      const after = viewAfter(step);
+      said = kit.narrate(step.readerLog, strings, after, t, kit.valuesOpen(after)).map((s: { text: string }) => s.text);
+      narrated.current.set(step, said);
+    }
+    return said;
+  };
   function stepText(step: Step): string {
     const why = worthSaying(step.said) ? t(step.said.key as I18nKey, named(t, client, step.said.params)) : '';
     return [...sentences(step), why].filter((x) => x !== '').join(' ');
   }
 
-  const ex = offered(d);
   const reasonOf = (e: unknown) => kit.exclusionReason(e as never, view, t);
-  const marks = turn === 'reader' ? kit.marksFor(ex as never, view, t, reasonOf) : {};
+  const shown = turn === 'over' ? d.state : view;
   const play = (choice: unknown) => {
     if (turnOf(d) !== 'reader') return;
     const next = choose(d, choice);
@@ -180,6 +192,21 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   };
   const skip = () => setD({ ...d, session: skipGuide(d.session) });
 
+  // (a hook after the loading return: the last one, so the hooks before it keep their order)
+  const board = useMemo(
+    () => (
+      <kit.Board
+        state={shown}
+        valuesOpen={turn === 'over' || kit.valuesOpen(view)}
+        t={t}
+        idBase="learn-board"
+        marks={turn === 'reader' ? kit.marksFor(ex as never, view, t, reasonOf) : {}}
+        onActivate={onBoard}
+        textOpen={false}
+      />
+    ),
+    [d],
+  );
   const guide = guideKeys(d);
   const fresh = d.met.slice(notesFrom).filter((id) => !met0.has(id));
   // What happened since the reader's last choice (the reader's own choice first).
@@ -187,7 +214,6 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   while (from > 0 && d.steps[from - 1]!.seat !== READER) from--;
   const recent = d.steps.slice(Math.max(0, from - 1));
   const over = turn === 'over' ? finalLines(d) : undefined;
-  const Board = kit.Board;
   const Info = kit.Info;
   const Cards = client.Cards;
   const pendingSeat = rules.pendingSeat(d.state);
@@ -206,7 +232,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      <Board state={turn === 'over' ? d.state : view} valuesOpen={turn === 'over' || kit.valuesOpen(view)} t={t} idBase="learn-board" marks={marks} onActivate={onBoard} textOpen={false} />
+      {board}
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
       {turn === 'reader' ? (
@@ -233,9 +259,9 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
               </button>
             </div>
           ) : null}
-          <details class="ln-whynot">
+          <details class="ln-whynot" open={whyOpen} onToggle={(e) => setWhyOpen(e.currentTarget.open)}>
             <summary>{t('learn:play.whyNot')}</summary>
-            {ex.excluded.length === 0 ? (
+            {!whyOpen ? null : ex.excluded.length === 0 ? (
               <p>{t('learn:play.noneExcluded')}</p>
             ) : (
               <ExcludedList excluded={ex.excluded as { rule: string; choice: unknown }[]} label={(e) => kit.choiceLabel(e.choice, view, t)} reasonOf={reasonOf} lang={lang} t={t} pages={rulePages} />
