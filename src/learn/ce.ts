@@ -7,6 +7,7 @@ import { view } from '../games/colt-express/engine/view.ts';
 import { logFor } from '../games/colt-express/engine/log-for.ts';
 import { score } from '../games/colt-express/engine/score.ts';
 import { RULES } from '../games/colt-express/engine/rules.ts';
+import { currentTurnKind, playsFaceDown } from '../games/colt-express/engine/planning/turn-kinds.ts';
 import { PLAYER_COUNTS } from '../games/colt-express/engine/data/limits.ts';
 import { makePosition } from '../games/colt-express/engine/notation/index.ts';
 import { CHARACTER_IDS, type CharacterId, type Choice, type Exclusion, type GameState, type LogEntry, type Seat } from '../games/colt-express/engine/types.ts';
@@ -62,7 +63,10 @@ export const coltExpressRules: LearnRules<GameState, Choice, LogEntry, Exclusion
   ruleOf: (e) => e.rule,
   sameChoice: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   // A card played face down, picked or kept is not shown to the other players: why it was chosen is not said.
-  hiddenQueue: (_s, _seat, c) => ((c.kind === 'play' && c.faceDown === true) || c.kind === 'pick' || c.kind === 'keep' ? 'never' : undefined),
+  // A tunnel turn's plays carry no faceDown flag (every card goes face down): the turn says it (a reader saw
+  // "Belle prepares a Fire: Ghost is in her line of sight" after "Belle plays a card face down").
+  hiddenQueue: (s, _seat, c) =>
+    (c.kind === 'play' && (c.faceDown === true || playsFaceDown(currentTurnKind(s)))) || c.kind === 'pick' || c.kind === 'keep' ? 'never' : undefined,
   reveals: () => undefined,
   finalLines,
   guideKeys(s, seat, seen) {

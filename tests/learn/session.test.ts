@@ -33,8 +33,8 @@ import type { GameState as CseState, Seat as CseSeat } from '../../src/games/col
 import { readSandboxSearch } from '../../src/games/colt-express/sandbox/url.ts';
 import { restoreHistory } from '../../src/games/colt-express/sandbox/restore.ts';
 import { cseNotationVersion, readSearch } from '../../src/games/colt-super-express/sandbox/url.ts';
-import { swapHiddenCe, scrambleLog } from '../computer/ce-swap.ts';
-import { swapHiddenCse } from '../computer/cse-swap.ts';
+import { swapHiddenCe, scrambleLog } from '../colt-express/computer/ce-swap.ts';
+import { swapHiddenCse } from '../colt-super-express/computer/cse-swap.ts';
 import { CE, CSE, derived, playGame, readerStep, runComputer, type Game } from './play.ts';
 
 type Row = { name: string; g: Game; setup: (i: number) => LearnSetup };
@@ -241,6 +241,17 @@ describe('the reader sees what the reader\'s seat sees: a swap of every hidden c
     expect(readerView(d)).toEqual(cseView(s, 0 as CseSeat));
     expect(JSON.stringify(offered(swapped))).toBe(JSON.stringify(offered(d)));
     expect(guideKeys(swapped)).toEqual(guideKeys(d));
+  });
+  // A reader's screenshot (Italian, tunnel turn): "Belle gioca una carta a faccia in giù. Belle prepara il Fuoco…".
+  it.each([5, 11, 17])('Colt Express: no reason is said for a computer\'s card that went face down (seed %i)', (seed) => {
+    const d = atDecision(CE, { ...CE_SETUP, guide: false, seed }, 40);
+    const down = d.steps.filter((s) => {
+      if (s.seat === 0 || (s.choice as { kind: string }).kind !== 'play') return false;
+      const pile = (s.after as CeState).pile;
+      return pile.length > 0 && pile[pile.length - 1]!.faceDown;
+    });
+    expect(down.length).toBeGreaterThan(0);
+    expect(down.filter((s) => s.said !== undefined).map((s) => JSON.stringify(s.said))).toEqual([]);
   });
   it('a computer\'s reason for a card stacked face down is said only when the card is revealed', () => {
     const d = atDecision(CSE, { ...CSE_SETUP, guide: false }, 9);
