@@ -9,7 +9,7 @@ import { axe, locale, watch } from './helpers.ts';
 // (`?p=cse1.…`, its prefix telling the game) reopens the same position in the same game; the history
 // exports as this game's scenario file. In two
 // languages, with a quiet console and axe clean (light theme). Small on purpose: the URL's hostile
-// values are unit tests (tests/unit/sandbox-cse-url.test.ts); Colt Express's sandbox: sandbox.spec.ts.
+// values are unit tests (tests/colt-super-express/sandbox/url.test.ts); Colt Express's sandbox: sandbox.spec.ts.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ colorScheme: 'light' });

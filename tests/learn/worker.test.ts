@@ -7,8 +7,8 @@ import { computerIn } from '../../src/learn/ask-computer.ts';
 import { computerAsk, newSession, READER } from '../../src/learn/session.ts';
 import type { Decide } from '../../src/learn/rules.ts';
 import { CE, CSE, derived, runComputer, readerStep } from './play.ts';
-import { swapHiddenCe, scrambleLog } from '../computer/ce-swap.ts';
-import { swapHiddenCse } from '../computer/cse-swap.ts';
+import { swapHiddenCe, scrambleLog } from '../colt-express/computer/ce-swap.ts';
+import { swapHiddenCse } from '../colt-super-express/computer/cse-swap.ts';
 import type { GameState as CeState, LogEntry as CeLog, Seat as CeSeat } from '../../src/games/colt-express/engine/types.ts';
 import type { GameState as CseState, Seat as CseSeat } from '../../src/games/colt-super-express/engine/types.ts';
 

@@ -1,20 +1,20 @@
 // The train board's pure parts: text description, layout, strings, and what glows for a choice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { interpolate } from '../../src/i18n/interpolate.ts';
+import { interpolate } from '../../../src/i18n/interpolate.ts';
 import { describe, expect, it } from 'vitest';
-import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../src/games/colt-express/engine/index.ts';
-import type { Choice, GameState } from '../../src/games/colt-express/engine/types.ts';
-import { LANGS, type Strings } from '../../src/i18n/setup.ts';
-import { carName, describeBoard, placeName } from '../../src/games/colt-express/board/describe.ts';
-import { layoutBoard, wideMinWidth, type Rect } from '../../src/games/colt-express/board/layout.ts';
-import { BANDIT_COLOURS } from '../../src/games/colt-express/board/colors.ts';
-import { choiceKey, choiceLabel, marksFor, pendingText } from '../../src/games/colt-express/widgets/choices.ts';
-import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
-import { liteT, pickStrings } from '../../src/widgets/i18n.ts';
-import { dynKey } from '../../src/i18n/keys.ts';
+import { buildPosition, createGame, explain, legalChoices, apply, randomGame, view } from '../../../src/games/colt-express/engine/index.ts';
+import type { Choice, GameState } from '../../../src/games/colt-express/engine/types.ts';
+import { LANGS, type Strings } from '../../../src/i18n/setup.ts';
+import { carName, describeBoard, placeName } from '../../../src/games/colt-express/board/describe.ts';
+import { layoutBoard, wideMinWidth, type Rect } from '../../../src/games/colt-express/board/layout.ts';
+import { BANDIT_COLOURS } from '../../../src/games/colt-express/board/colors.ts';
+import { choiceKey, choiceLabel, marksFor, pendingText } from '../../../src/games/colt-express/widgets/choices.ts';
+import { exclusionReason } from '../../../src/games/colt-express/widgets/exclusions.ts';
+import { liteT, pickStrings } from '../../../src/widgets/i18n.ts';
+import { dynKey } from '../../../src/i18n/keys.ts';
 
-const root = join(import.meta.dirname, '../../locales');
+const root = join(import.meta.dirname, '../../../locales');
 const stringsOf = (lang: string): Strings => ({
   widgets: JSON.parse(readFileSync(join(root, lang, 'widgets.json'), 'utf8')) as Record<string, unknown>,
   sandbox: JSON.parse(readFileSync(join(root, lang, 'sandbox.json'), 'utf8')) as Record<string, unknown>,
@@ -176,7 +176,7 @@ describe('board layout', () => {
     }
   });
   it('widgets.css switches to the narrow picture where layout.ts says', () => {
-    const css = readFileSync(join(import.meta.dirname, '../../src/styles/widgets.css'), 'utf8');
+    const css = readFileSync(join(import.meta.dirname, '../../../src/styles/widgets.css'), 'utf8');
     for (const cars of [2, 3, 4, 5, 6, 7, 8]) {
       const m = new RegExp(`@container board \\(max-width: (\\d+)px\\) \\{[^@]*data-cars='${cars}'`).exec(css);
       expect(m, `no container query for ${cars} cars`).not.toBeNull();

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/games/colt-express/engine/index.ts';
-import type { GameConfig, LogEntry } from '../../src/games/colt-express/engine/types.ts';
-import { type Strings } from '../../src/i18n/setup.ts';
-import { liteT } from '../../src/widgets/i18n.ts';
-import { narrationStrings, sentencesOf } from '../../src/games/colt-express/widgets/narration.ts';
+import { createGame } from '../../../src/games/colt-express/engine/index.ts';
+import type { GameConfig, LogEntry } from '../../../src/games/colt-express/engine/types.ts';
+import { type Strings } from '../../../src/i18n/setup.ts';
+import { liteT } from '../../../src/widgets/i18n.ts';
+import { narrationStrings, sentencesOf } from '../../../src/games/colt-express/widgets/narration.ts';
 
-const root = join(import.meta.dirname, '../../locales');
+const root = join(import.meta.dirname, '../../../locales');
 const strings = (lang: string): Strings =>
   Object.fromEntries(['widgets', 'narration'].map((ns) => [ns, JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>]));
 

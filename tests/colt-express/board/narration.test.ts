@@ -4,12 +4,12 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, createGame, legalChoices } from '../../src/games/colt-express/engine/index.ts';
-import type { GameConfig, LogEntry, LogKind, PositionSpec } from '../../src/games/colt-express/engine/types.ts';
-import { narrate, variantOf } from '../../src/games/colt-express/narrate.ts';
-import type { NarrationStrings } from '../../src/games/colt-express/narrate.ts';
-import { FEMALE_SUFFIX } from '../../src/i18n/gender.ts';
-import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
+import { apply, buildPosition, createGame, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind, PositionSpec } from '../../../src/games/colt-express/engine/types.ts';
+import { narrate, variantOf } from '../../../src/games/colt-express/narrate.ts';
+import type { NarrationStrings } from '../../../src/games/colt-express/narrate.ts';
+import { FEMALE_SUFFIX } from '../../../src/i18n/gender.ts';
+import { LOCALE_CODES as LANGS } from '../../../src/site/locales.mjs';
 
 const strings = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration.json`, 'utf8')) as NarrationStrings]),

@@ -5,17 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, createGame, explain, legalChoices } from '../../src/games/colt-express/engine/index.ts';
-import { WHY_CODES } from '../../src/games/colt-express/engine/codes.ts';
-import type { Exclusion, GameConfig, GameState, PositionSpec } from '../../src/games/colt-express/engine/types.ts';
-import { coltExpressSteps } from '../../src/games/colt-express/scenarios/steps.ts';
-import { loadStrings, CLI_LANGS } from '../../src/cli/strings.ts';
-import { reasonText } from '../../src/cli/explain.ts';
-import { narrator } from '../../src/games/colt-express/narrator.ts';
-import { exclusionReason } from '../../src/games/colt-express/widgets/exclusions.ts';
-import { liteT } from '../../src/widgets/i18n.ts';
+import { apply, buildPosition, createGame, explain, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
+import { WHY_CODES } from '../../../src/games/colt-express/engine/codes.ts';
+import type { Exclusion, GameConfig, GameState, PositionSpec } from '../../../src/games/colt-express/engine/types.ts';
+import { coltExpressSteps } from '../../../src/games/colt-express/scenarios/steps.ts';
+import { loadStrings, CLI_LANGS } from '../../../src/cli/strings.ts';
+import { reasonText } from '../../../src/cli/explain.ts';
+import { narrator } from '../../../src/games/colt-express/narrator.ts';
+import { exclusionReason } from '../../../src/games/colt-express/widgets/exclusions.ts';
+import { liteT } from '../../../src/widgets/i18n.ts';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const json = (lang: string, ns: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(root, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 

@@ -5,14 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
-import { createGame } from '../../src/games/colt-express/engine/index.ts';
-import { ROUND_CARDS } from '../../src/games/colt-express/engine/data/round-cards.ts';
-import type { GameState, Phase } from '../../src/games/colt-express/engine/types.ts';
-import { LANGS, type Strings } from '../../src/i18n/setup.ts';
-import { liteT } from '../../src/widgets/i18n.ts';
-import { RoundInfo } from '../../src/games/colt-express/widgets/RoundInfo.tsx';
+import { createGame } from '../../../src/games/colt-express/engine/index.ts';
+import { ROUND_CARDS } from '../../../src/games/colt-express/engine/data/round-cards.ts';
+import type { GameState, Phase } from '../../../src/games/colt-express/engine/types.ts';
+import { LANGS, type Strings } from '../../../src/i18n/setup.ts';
+import { liteT } from '../../../src/widgets/i18n.ts';
+import { RoundInfo } from '../../../src/games/colt-express/widgets/RoundInfo.tsx';
 
-const root = join(import.meta.dirname, '../../locales');
+const root = join(import.meta.dirname, '../../../locales');
 const strings = (lang: string): Strings =>
   Object.fromEntries(['sandbox', 'widgets', 'narration'].map((ns) => [ns, JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>]));
 

@@ -2,11 +2,11 @@
 // tests/colt-express/engine/hidden-info.test.ts, for a state where no step follows: every purse
 // value the seat has not held, on the floors too, every other hand and deck, and in planning a
 // face-down pile card of another player traded with a card of its hand), and the log's hidden parts.
-import { logFor } from '../../src/games/colt-express/engine/index.ts';
-import type { GameState, LogEntry, Loot, Seat } from '../../src/games/colt-express/engine/index.ts';
-import { purse as pursed } from '../../src/games/colt-express/engine/cards.ts';
-import { redealPlayers, swapPurses } from '../colt-express/engine/hidden-info-helpers.ts';
-import { shuffled } from '../unit/seeded-shuffle.ts';
+import { logFor } from '../../../src/games/colt-express/engine/index.ts';
+import type { GameState, LogEntry, Loot, Seat } from '../../../src/games/colt-express/engine/index.ts';
+import { purse as pursed } from '../../../src/games/colt-express/engine/cards.ts';
+import { redealPlayers, swapPurses } from '../engine/hidden-info-helpers.ts';
+import { shuffled } from '../../unit/seeded-shuffle.ts';
 
 /** The state with every hidden card and value swapped, plus the PRNG and the round cards to come. */
 export function swapHiddenCe(s: GameState, seat: Seat, seed: number): GameState {

@@ -1,13 +1,13 @@
 // The Colt Express computer player (issue 23, "The computer"): legal to the end in every mode,
 // deterministic for a seed, blind to what its seat cannot see, and the beginner's rules of thumb.
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-express/engine/index.ts';
-import type { CarIndex, Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../src/games/colt-express/engine/index.ts';
-import { CE_EXPLANATION_KINDS, decide, decideFor } from '../../src/games/colt-express/computer/index.ts';
-import { seedRng } from '../../src/games/shared/rng.ts';
-import { CE_MODES } from '../colt-express/engine/hidden-info-helpers.ts';
+import { apply, buildPosition, createGame, legalChoices, view } from '../../../src/games/colt-express/engine/index.ts';
+import type { CarIndex, Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../../src/games/colt-express/engine/index.ts';
+import { CE_EXPLANATION_KINDS, decide, decideFor } from '../../../src/games/colt-express/computer/index.ts';
+import { seedRng } from '../../../src/games/shared/rng.ts';
+import { CE_MODES } from '../engine/hidden-info-helpers.ts';
 import { scrambleLog, swapHiddenCe } from './ce-swap.ts';
-import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from './helpers.ts';
+import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from '../../computer/helpers.ts';
 
 const ENGINE: TestEngine<GameConfig, GameState, Choice, LogEntry> = { createGame, legalChoices, apply };
 

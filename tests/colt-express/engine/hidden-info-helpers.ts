@@ -1,6 +1,6 @@
 // Colt Express: the modes of the hidden-information test and the swaps of what a seat cannot see,
 // shared by tests/colt-express/engine/hidden-info.test.ts (a step follows the swap) and
-// tests/computer/ce-swap.ts (no step follows: the computer only decides).
+// tests/colt-express/computer/ce-swap.ts (no step follows: the computer only decides).
 import type { CardId, GameConfig, GameState, Loot, PileCard, PlayerState, Seat } from '../../../src/games/colt-express/engine/index.ts';
 import { compareLoot, purse as pursed, sortCards } from '../../../src/games/colt-express/engine/cards.ts';
 import { shuffled } from '../../unit/seeded-shuffle.ts';

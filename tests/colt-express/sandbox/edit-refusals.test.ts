@@ -4,15 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/games/colt-express/engine/index.ts';
-import type { EngineError, GameState } from '../../src/games/colt-express/engine/types.ts';
-import { LANGS, type Lang } from '../../src/i18n/setup.ts';
-import { liteT, type Translate } from '../../src/widgets/i18n.ts';
-import { arrowTarget, boardEditing, bulletBack, editWith, marshalTo } from '../../src/games/colt-express/sandbox/edit-actions.ts';
-import { buildRefusal } from '../../src/games/colt-express/sandbox/problems.ts';
-import { edits, specOf } from '../../src/games/colt-express/sandbox/spec.ts';
+import { createGame } from '../../../src/games/colt-express/engine/index.ts';
+import type { EngineError, GameState } from '../../../src/games/colt-express/engine/types.ts';
+import { LANGS, type Lang } from '../../../src/i18n/setup.ts';
+import { liteT, type Translate } from '../../../src/widgets/i18n.ts';
+import { arrowTarget, boardEditing, bulletBack, editWith, marshalTo } from '../../../src/games/colt-express/sandbox/edit-actions.ts';
+import { buildRefusal } from '../../../src/games/colt-express/sandbox/problems.ts';
+import { edits, specOf } from '../../../src/games/colt-express/sandbox/spec.ts';
 
-const localeDir = join(import.meta.dirname, '../../locales');
+const localeDir = join(import.meta.dirname, '../../../locales');
 function tOf(lang: Lang): Translate {
   const ns = Object.fromEntries(readdirSync(join(localeDir, lang)).filter((f) => f.endsWith('.json')).map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(localeDir, lang, f), 'utf8'))]));
   return liteT(ns as never, 'sandbox');

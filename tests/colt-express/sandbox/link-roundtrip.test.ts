@@ -4,11 +4,11 @@
 // sandbox editor accepts reads back from its own link, equal, with no problem.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition, parsePosition } from '../../src/games/colt-express/engine/index.ts';
-import type { ActionKind, CharacterId, GameConfig, GameState, LootKind, RoundCardId } from '../../src/games/colt-express/engine/types.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/games/colt-express/sandbox/spec.ts';
-import { restore } from '../../src/widgets/url-state.ts';
-import { looksLikeState, notationVersion, readSandboxSearch, writeSearch } from '../../src/games/colt-express/sandbox/url.ts';
+import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition, parsePosition } from '../../../src/games/colt-express/engine/index.ts';
+import type { ActionKind, CharacterId, GameConfig, GameState, LootKind, RoundCardId } from '../../../src/games/colt-express/engine/types.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../../src/games/colt-express/sandbox/spec.ts';
+import { restore } from '../../../src/widgets/url-state.ts';
+import { looksLikeState, notationVersion, readSandboxSearch, writeSearch } from '../../../src/games/colt-express/sandbox/url.ts';
 
 const engine = { parsePosition, checkPosition, apply, looksLikeState };
 const VERSION = notationVersion(makePosition(start({}, 0))) ?? 1;

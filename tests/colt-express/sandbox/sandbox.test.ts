@@ -1,11 +1,11 @@
 // The sandbox's pure parts: editing a position through the engine's PositionSpec, and
 // "Export as scenario" (the YAML must load with the scenario parser and pass when run).
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../src/games/colt-express/engine/index.ts';
-import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-express/engine/types.ts';
-import { formatDiagnostic, loadScenario, runScenario } from '../../src/scenarios/index.ts';
-import { exportScenario, type ExportTexts } from '../../src/games/colt-express/sandbox/export.ts';
-import { edits, specOf, toPositionSpec, type EditableSpec } from '../../src/games/colt-express/sandbox/spec.ts';
+import { apply, buildPosition, checkPosition, createGame, legalChoices, makePosition } from '../../../src/games/colt-express/engine/index.ts';
+import type { CharacterId, Choice, GameConfig, GameState, LogEntry } from '../../../src/games/colt-express/engine/types.ts';
+import { formatDiagnostic, loadScenario, runScenario } from '../../../src/scenarios/index.ts';
+import { exportScenario, type ExportTexts } from '../../../src/games/colt-express/sandbox/export.ts';
+import { edits, specOf, toPositionSpec, type EditableSpec } from '../../../src/games/colt-express/sandbox/spec.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 11, players: 4, ...config });
@@ -156,15 +156,15 @@ describe('export as scenario', () => {
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { at, canRedo, canUndo, current, fresh, pushed } from '../../src/widgets/sandbox/history.ts';
-import { undoKeyOf } from '../../src/widgets/sandbox/use-undo-keys.ts';
-import { appliedIn, placeOnLine } from '../../src/widgets/sandbox/use-history.ts';
-import { buildRefusal, positionProblemText } from '../../src/games/colt-express/sandbox/problems.ts';
-import { registry } from '../../src/scenarios/registry.ts';
-import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
-import { LANGS, type Lang } from '../../src/i18n/setup.ts';
-import { liteT } from '../../src/widgets/i18n.ts';
-import { PROBLEM_CODES } from '../../src/games/colt-express/engine/codes.ts';
+import { at, canRedo, canUndo, current, fresh, pushed } from '../../../src/widgets/sandbox/history.ts';
+import { undoKeyOf } from '../../../src/widgets/sandbox/use-undo-keys.ts';
+import { appliedIn, placeOnLine } from '../../../src/widgets/sandbox/use-history.ts';
+import { buildRefusal, positionProblemText } from '../../../src/games/colt-express/sandbox/problems.ts';
+import { registry } from '../../../src/scenarios/registry.ts';
+import { checkedExport } from '../../../src/widgets/sandbox/export-check.ts';
+import { LANGS, type Lang } from '../../../src/i18n/setup.ts';
+import { liteT } from '../../../src/widgets/i18n.ts';
+import { PROBLEM_CODES } from '../../../src/games/colt-express/engine/codes.ts';
 
 describe('sandbox history (history.ts)', () => {
   it('push applies, drops what could be redone; at() moves within the line', () => {
@@ -228,7 +228,7 @@ describe('the browser history mirrors the line (use-history.ts)', () => {
 // ---------------------------------------------------------------------------
 // Issue #11: engine refusals in the reader's language, with names, not ids; the English folded away.
 
-const localeDir = join(import.meta.dirname, '../../locales');
+const localeDir = join(import.meta.dirname, '../../../locales');
 function tOf(lang: Lang) {
   const strings: Record<string, Record<string, unknown>> = {};
   for (const ns of ['widgets', 'errors', 'sandbox']) strings[ns] = JSON.parse(readFileSync(join(localeDir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;

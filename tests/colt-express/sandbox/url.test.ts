@@ -1,8 +1,8 @@
 // The sandbox URL (`?p=…&c=…&n=…`): choices ↔ text, history round trips, and hostile values.
 import { describe, expect, it } from 'vitest';
-import { apply, checkPosition, createGame, legalChoices, makePosition, parsePosition, randomGame } from '../../src/games/colt-express/engine/index.ts';
-import type { CarIndex, Choice, GameConfig, GameState } from '../../src/games/colt-express/engine/types.ts';
-import { LIMITS, restore } from '../../src/widgets/url-state.ts';
+import { apply, checkPosition, createGame, legalChoices, makePosition, parsePosition, randomGame } from '../../../src/games/colt-express/engine/index.ts';
+import type { CarIndex, Choice, GameConfig, GameState } from '../../../src/games/colt-express/engine/types.ts';
+import { LIMITS, restore } from '../../../src/widgets/url-state.ts';
 import {
   decodeChoice,
   decodeChoices,
@@ -12,7 +12,7 @@ import {
   notationVersion,
   readSandboxSearch,
   writeSearch,
-} from '../../src/games/colt-express/sandbox/url.ts';
+} from '../../../src/games/colt-express/sandbox/url.ts';
 
 const engine = { parsePosition, checkPosition, apply, looksLikeState };
 

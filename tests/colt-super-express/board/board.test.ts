@@ -3,19 +3,19 @@
 // left to right, ≥ 24 px targets, no sideways scrolling on a phone), and the kit's words and marks.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, createGame, explain, RULE_IDS, view } from '../../src/games/colt-super-express/engine/index.ts';
-import { cseRulePages } from '../../src/games/colt-super-express/player-build.ts';
-import { ruleLinkName } from '../../src/site/rule-names.ts';
-import type { GameState, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/types.ts';
-import { describeBoard } from '../../src/games/colt-super-express/board/describe.ts';
-import { layoutBoard, lineOfFire, M, NARROW_W, slotWidth, uncoupled, WIDE_W } from '../../src/games/colt-super-express/board/layout.ts';
-import { coltSuperExpressKit as kit } from '../../src/games/colt-super-express/player-kit.ts';
-import { tokenName, tokenText } from '../../src/games/colt-super-express/board/TrainBoard.tsx';
-import { liteT } from '../../src/widgets/i18n.ts';
-import { loadFile } from '../../src/cli/files.ts';
-import { adapterFor } from '../../src/scenarios/registry.ts';
-import type { Strings } from '../../src/i18n/setup.ts';
-import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
+import { apply, buildPosition, createGame, explain, RULE_IDS, view } from '../../../src/games/colt-super-express/engine/index.ts';
+import { cseRulePages } from '../../../src/games/colt-super-express/player-build.ts';
+import { ruleLinkName } from '../../../src/site/rule-names.ts';
+import type { GameState, PositionSpec, Seat } from '../../../src/games/colt-super-express/engine/types.ts';
+import { describeBoard } from '../../../src/games/colt-super-express/board/describe.ts';
+import { layoutBoard, lineOfFire, M, NARROW_W, slotWidth, uncoupled, WIDE_W } from '../../../src/games/colt-super-express/board/layout.ts';
+import { coltSuperExpressKit as kit } from '../../../src/games/colt-super-express/player-kit.ts';
+import { tokenName, tokenText } from '../../../src/games/colt-super-express/board/TrainBoard.tsx';
+import { liteT } from '../../../src/widgets/i18n.ts';
+import { loadFile } from '../../../src/cli/files.ts';
+import { adapterFor } from '../../../src/scenarios/registry.ts';
+import type { Strings } from '../../../src/i18n/setup.ts';
+import { LOCALE_CODES as LANGS } from '../../../src/site/locales.mjs';
 
 const json = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
 const stringsOf = (lang: string): Strings => ({

@@ -3,12 +3,12 @@
 // the logs of whole random games with both expansions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WHY_CODES, apply, createGame, legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
-import type { GameConfig, LogEntry, LogKind } from '../../src/games/colt-super-express/engine/index.ts';
-import { narrate, reasonWords, variantOf } from '../../src/games/colt-super-express/narrate.ts';
-import { reason } from '../../src/games/colt-super-express/reasons.ts';
-import type { NarrationStrings as CseNarrationStrings } from '../../src/games/colt-super-express/narrate.ts';
-import { LOCALE_CODES as LANGS } from '../../src/site/locales.mjs';
+import { WHY_CODES, apply, createGame, legalChoices } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { GameConfig, LogEntry, LogKind } from '../../../src/games/colt-super-express/engine/index.ts';
+import { narrate, reasonWords, variantOf } from '../../../src/games/colt-super-express/narrate.ts';
+import { reason } from '../../../src/games/colt-super-express/reasons.ts';
+import type { NarrationStrings as CseNarrationStrings } from '../../../src/games/colt-super-express/narrate.ts';
+import { LOCALE_CODES as LANGS } from '../../../src/site/locales.mjs';
 
 const strings = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/narration-cse.json`, 'utf8')) as CseNarrationStrings]));
 const reasons = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/${l}/reasons-cse.json`, 'utf8')) as Record<string, string>]));

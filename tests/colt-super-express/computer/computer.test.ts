@@ -2,12 +2,12 @@
 // option and player count, deterministic for a seed, blind to what its seat cannot see, and the
 // beginner's rules of thumb.
 import { describe, expect, it } from 'vitest';
-import { apply, buildPosition, createGame, legalChoices, view } from '../../src/games/colt-super-express/engine/index.ts';
-import type { Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../src/games/colt-super-express/engine/index.ts';
-import { CSE_EXPLANATION_KINDS, decide, decideFor } from '../../src/games/colt-super-express/computer/index.ts';
-import { seedRng } from '../../src/games/shared/rng.ts';
+import { apply, buildPosition, createGame, legalChoices, view } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { Choice, GameConfig, GameState, LogEntry, PositionSpec, Seat } from '../../../src/games/colt-super-express/engine/index.ts';
+import { CSE_EXPLANATION_KINDS, decide, decideFor } from '../../../src/games/colt-super-express/computer/index.ts';
+import { seedRng } from '../../../src/games/shared/rng.ts';
 import { swapHiddenCse } from './cse-swap.ts';
-import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from './helpers.ts';
+import { expectDeterministic, expectSameDecisions, playOut as playGame, statesAlong, type TestEngine, type Who } from '../../computer/helpers.ts';
 
 const ENGINE: TestEngine<GameConfig, GameState, Choice, LogEntry> = { createGame, legalChoices, apply };
 

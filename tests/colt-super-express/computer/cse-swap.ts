@@ -2,9 +2,9 @@
 // tests/colt-super-express/engine/hidden-info.test.ts, for a state where no step follows): the
 // other players' hands and stacks dealt anew from their cards, every coupled wagon's value drawn
 // anew from the values not in sight, the seed and the PRNG.
-import { LOOT_VALUES } from '../../src/games/colt-super-express/engine/data/components.ts';
-import type { GameState, HandCard, LootValue, PlayerState, Seat } from '../../src/games/colt-super-express/engine/index.ts';
-import { shuffled } from '../unit/seeded-shuffle.ts';
+import { LOOT_VALUES } from '../../../src/games/colt-super-express/engine/data/components.ts';
+import type { GameState, HandCard, LootValue, PlayerState, Seat } from '../../../src/games/colt-super-express/engine/index.ts';
+import { shuffled } from '../../unit/seeded-shuffle.ts';
 
 const ORDER = ['turn', 'floor', 'move', 'fire', 'reflex', 'horse'];
 

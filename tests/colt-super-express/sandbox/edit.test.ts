@@ -1,10 +1,10 @@
 // Editing a Colt Super Express position in the sandbox (edit.ts): the state goes to the engine's
 // PositionSpec and back through buildPosition; one change to one bandit at a time.
 import { describe, expect, it } from 'vitest';
-import { createGame, makePosition, randomGame, replay } from '../../src/games/colt-super-express/engine/index.ts';
-import type { BanditId, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
-import { build, edited, specOf, type Edit } from '../../src/games/colt-super-express/sandbox/edit.ts';
-import { pos } from '../colt-super-express/engine/helpers.ts';
+import { createGame, makePosition, randomGame, replay } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { BanditId, GameConfig, GameState } from '../../../src/games/colt-super-express/engine/types.ts';
+import { build, edited, specOf, type Edit } from '../../../src/games/colt-super-express/sandbox/edit.ts';
+import { pos } from '../engine/helpers.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 4, players: 4, ...config });
@@ -102,11 +102,11 @@ describe('one change to one bandit', () => {
 // Out of the game, back on the train, and the loot cards a bandit holds (issue 10: "editing"). Every
 // edit goes through buildPosition/checkPosition; a refusal is said in the page's language.
 
-import { legalChoices } from '../../src/games/colt-super-express/engine/index.ts';
-import { apply } from '../../src/games/colt-super-express/engine/play.ts';
-import type { LootValue } from '../../src/games/colt-super-express/engine/types.ts';
-import { lootHolders, refusal } from '../../src/games/colt-super-express/sandbox/edit.ts';
-import type { Translate } from '../../src/widgets/i18n.ts';
+import { legalChoices } from '../../../src/games/colt-super-express/engine/index.ts';
+import { apply } from '../../../src/games/colt-super-express/engine/play.ts';
+import type { LootValue } from '../../../src/games/colt-super-express/engine/types.ts';
+import { lootHolders, refusal } from '../../../src/games/colt-super-express/sandbox/edit.ts';
+import type { Translate } from '../../../src/widgets/i18n.ts';
 
 /** Plays the (i·7)-th legal choice from `start` until `stop` holds. */
 function until(start: GameState, stop: (s: GameState) => boolean): GameState {

@@ -1,13 +1,13 @@
 // "Export as scenario" for Colt Super Express: the applied history becomes a scenario file that the
 // site's own loader reads and its runner passes (the check the sandbox makes before offering it).
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, randomGame } from '../../src/games/colt-super-express/engine/index.ts';
-import { apply } from '../../src/games/colt-super-express/engine/play.ts';
-import type { Choice, GameConfig, GameState, LogEntry } from '../../src/games/colt-super-express/engine/types.ts';
-import { registry } from '../../src/scenarios/registry.ts';
-import { checkedExport } from '../../src/widgets/sandbox/export-check.ts';
-import { exportScenario } from '../../src/games/colt-super-express/sandbox/export.ts';
-import { loadScenario, runScenario } from '../../src/scenarios/index.ts';
+import { createGame, legalChoices, randomGame } from '../../../src/games/colt-super-express/engine/index.ts';
+import { apply } from '../../../src/games/colt-super-express/engine/play.ts';
+import type { Choice, GameConfig, GameState, LogEntry } from '../../../src/games/colt-super-express/engine/types.ts';
+import { registry } from '../../../src/scenarios/registry.ts';
+import { checkedExport } from '../../../src/widgets/sandbox/export-check.ts';
+import { exportScenario } from '../../../src/games/colt-super-express/sandbox/export.ts';
+import { loadScenario, runScenario } from '../../../src/scenarios/index.ts';
 
 const texts = { title: { en: 'Sandbox position' }, caption: { en: 'Exported from the sandbox.' } };
 

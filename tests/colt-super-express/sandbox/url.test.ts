@@ -1,14 +1,14 @@
 // The Colt Super Express sandbox URL (`?p=<cse notation>&c=<choices>&n=<applied>`): choices ↔ text,
 // history round trips through the engine, hostile values, and the game a link opens.
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices, makePosition } from '../../src/games/colt-super-express/engine/index.ts';
-import { apply } from '../../src/games/colt-super-express/engine/play.ts';
-import type { Choice, GameConfig, GameState } from '../../src/games/colt-super-express/engine/types.ts';
-import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../src/games/colt-super-express/sandbox/url.ts';
-import { GAMES } from '../../src/games/index.ts';
-import { gameOfSearch } from '../../src/widgets/sandbox/GamePicker.tsx';
-import { cseKit } from '../../src/games/colt-super-express/sandbox/kit.tsx';
-import type { Translate } from '../../src/widgets/i18n.ts';
+import { createGame, legalChoices, makePosition } from '../../../src/games/colt-super-express/engine/index.ts';
+import { apply } from '../../../src/games/colt-super-express/engine/play.ts';
+import type { Choice, GameConfig, GameState } from '../../../src/games/colt-super-express/engine/types.ts';
+import { cseNotationVersion, decodeChoice, encodeChoice, readSearch, searchOf } from '../../../src/games/colt-super-express/sandbox/url.ts';
+import { GAMES } from '../../../src/games/index.ts';
+import { gameOfSearch } from '../../../src/widgets/sandbox/GamePicker.tsx';
+import { cseKit } from '../../../src/games/colt-super-express/sandbox/kit.tsx';
+import type { Translate } from '../../../src/widgets/i18n.ts';
 
 function game(config: Partial<GameConfig> = {}): GameState {
   const g = createGame({ seed: 7, players: 4, ...config });

@@ -2,7 +2,7 @@
 // developers (`message`) and names it with a closed code (`code`) and where it is (`path`, and
 // `params` when the engine gives them); the reader gets a sentence picked by the code
 // (locales/<lang>/errors.json `position.*`, `setup.*`; a refused choice, `choice.*`, is kit.tsx's) that names the bandit as the
-// glossary does (tests/unit/widgets-sandbox.test.ts checks that every code checkPosition can
+// glossary does (tests/colt-express/sandbox/sandbox.test.ts checks that every code checkPosition can
 // give has one). The English message is never shown, not even folded (issue 19). An unknown code
 // falls back to a general sentence, never to the English one.
 // Fetched only when needed: by the editor, or by kit.tsx when a link holds an impossible position.
