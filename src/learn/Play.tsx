@@ -62,8 +62,10 @@ type Props = {
 /** A reason worth saying: "there is only one choice here" adds nothing to the narration. */
 const worthSaying = (said: Said | undefined): said is Said => said !== undefined && !said.key.endsWith('.only-choice');
 
-/** A computer's play waits this long before it is shown, so each one can be followed. */
+/** A run of the computer's plays waits this long before it is shown, so it can be followed. */
 const PAUSE_MS = 250;
+/** A long run of the computer's plays is shown at least this often. */
+const SHOW_MS = 1500;
 
 /** Bandit ids in the parameters named by the page (`who` may list several, comma-separated). */
 export function named(t: Translate, client: LearnClient, params: Said['params']): Record<string, string | number> {
@@ -82,10 +84,20 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const [showAll, setShowAll] = useState(false);
   const computer = useRef<Computer | undefined>(undefined);
   const current = useRef<Derived | undefined>(undefined);
+  /** the computer's run under way (its number: a newer run, a take back or leaving stops it) */
+  const runId = useRef(0);
+  /** the newest position, the computer's run's included (take back and the sandbox link start from it) */
+  const latest = useRef<Derived | undefined>(undefined);
+  /** the reader has chosen and the computer's run after it is being played: the seat to wait for */
+  const [busy, setBusy] = useState<number | undefined>(undefined);
+  /** (the same, for handlers made in an earlier render: the board's is kept while the computer plays) */
+  const busyNow = useRef(false);
   const met0 = useMemo(() => new Set(metBefore), []);
   const focusChoices = useRef<HTMLHeadingElement>(null);
   const playRoot = useRef<HTMLDivElement>(null);
   const sentMet = useRef(-1);
+  /** the sandbox link's address, made when the reader is to choose (a click makes it afresh) */
+  const link = useRef<{ d?: Derived; href: string }>({ href: sandbox });
   /** each step narrated once (a step of the session never changes) */
   const narrated = useRef(new WeakMap<Step, string[]>());
 
@@ -102,12 +114,49 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     }
     computer.current = client.startComputer();
     setD(r.value);
-    return () => computer.current?.stop();
+    return () => {
+      runId.current++;
+      computer.current?.stop();
+    };
   }, []);
+
+  /**
+   * The computer's turn: its seat's view and log go to the worker, and its answer is played in the
+   * controller. A run of computer moves is drawn once, when the reader is to choose again or the game
+   * ends (or every SHOW_MS of a long run), after a pause so it can be followed: drawing the page for
+   * every move (and for the reader's choice before it) was most of the main thread's work in a game.
+   * `texts`: what the announcement says first (the reader's choice that started the run).
+   */
+  async function run(from: Derived, texts: string[]): Promise<void> {
+    const id = ++runId.current;
+    const began = Date.now();
+    let now = from;
+    latest.current = now;
+    while (turnOf(now) === 'computer' && (now === from || Date.now() - began < SHOW_MS)) {
+      const ask = computerAsk(now);
+      if (ask === undefined || computer.current === undefined) break;
+      const answer = await computer.current.ask(ask);
+      if (runId.current !== id) return;
+      const choice = answer?.choice ?? rules.explain(now.state).legal[0];
+      const r = advance(now, computerMove(now, choice, answer?.explanation));
+      if (!r.ok) break;
+      now = r.value;
+      latest.current = now;
+      texts.push(stepText(now.steps[now.steps.length - 1]!));
+    }
+    if (now === current.current) return;
+    await new Promise((done) => setTimeout(done, Math.max(0, PAUSE_MS - (Date.now() - began))));
+    if (runId.current !== id) return;
+    busyNow.current = false;
+    setBusy(undefined);
+    if (texts.length > 0) setSaid(texts.join(' '));
+    setD(now);
+  }
 
   const turn = d === undefined ? undefined : turnOf(d);
   useEffect(() => {
     current.current = d;
+    latest.current = d;
     if (d === undefined) return;
     onState(turn === 'over' ? 'over' : 'playing');
     if (d.met.length !== sentMet.current) {
@@ -123,27 +172,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       const box = first?.getBoundingClientRect();
       if (box !== undefined && (box.bottom > window.innerHeight || box.top < 0)) playRoot.current?.scrollIntoView({ block: 'start' });
     }
-    if (turn !== 'computer') return;
-    // The computer's turn: its seat's view and log go to the worker; its answer is played after a pause.
-    const ask = computerAsk(d);
-    if (ask === undefined || computer.current === undefined) return;
-    let live = true;
-    const asked = Date.now();
-    void computer.current.ask(ask).then((answer) => {
-      const wait = Math.max(0, PAUSE_MS - (Date.now() - asked));
-      setTimeout(() => {
-        if (!live || current.current !== d) return;
-        const choice = answer?.choice ?? rules.explain(d.state).legal[0];
-        const r = advance(d, computerMove(d, choice, answer?.explanation));
-        if (!r.ok) return;
-        const step = r.value.steps[r.value.steps.length - 1]!;
-        setSaid(stepText(step));
-        setD(r.value);
-      }, wait);
-    });
-    return () => {
-      live = false;
-    };
+    if (turn === 'computer') void run(d, []);
   }, [d]);
 
   // Made once per position (a render for anything else reuses them: the board is not drawn again).
@@ -170,22 +199,34 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const reasonOf = (e: unknown) => kit.exclusionReason(e as never, view, t);
   const shown = turn === 'over' ? d.state : view;
   const play = (choice: unknown) => {
-    if (turnOf(d) !== 'reader') return;
+    if (turnOf(d) !== 'reader' || busyNow.current || current.current !== d) return;
     const next = choose(d, choice);
     const r = advance(d, next.moves[next.moves.length - 1]!);
     if (!r.ok) return;
+    const after: Derived = { ...r.value, session: next };
+    const text = stepText(after.steps[after.steps.length - 1]!);
     setNotesFrom(d.met.length);
-    setSaid(stepText(r.value.steps[r.value.steps.length - 1]!));
-    setD({ ...r.value, session: next });
+    if (turnOf(after) === 'computer') {
+      // the board stays as it is until the computer's run is played (one drawing for both)
+      busyNow.current = true;
+      setBusy(rules.pendingSeat(after.state) ?? READER);
+      void run(after, [text]);
+    } else {
+      setSaid(text);
+      setD(after);
+    }
   };
   const onBoard = (key: string) => {
     const here = ex.legal.filter((c) => kit.choiceKey(c, view) === key);
     if (here.length === 1) play(here[0]);
   };
   const back = () => {
-    const s = takeBack(d.session);
+    runId.current++;
+    const s = takeBack((latest.current ?? d).session);
     const r = derive(rules, s);
     if (!r.ok) return;
+    busyNow.current = false;
+    setBusy(undefined);
     setNotesFrom(r.value.met.length);
     setSaid(t('learn:play.tookBack'));
     setD(r.value);
@@ -216,26 +257,36 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const over = turn === 'over' ? finalLines(d) : undefined;
   const Info = kit.Info;
   const Cards = client.Cards;
-  const pendingSeat = rules.pendingSeat(d.state);
+  const pendingSeat = busy ?? rules.pendingSeat(d.state);
+  /** what the page says of the turn: the computer's from the reader's choice on */
+  const shownTurn = busy !== undefined ? 'computer' : turn;
+  const newest = latest.current ?? d;
+
+  const hrefOf = (at: Derived): string => {
+    if (link.current.d !== at) link.current = { d: at, href: `${sandbox}${sandboxSearch(at)}` };
+    return link.current.href;
+  };
+  // (not during the computer's turn: its run is drawn once it ends)
+  const linkHref = shownTurn === 'computer' ? link.current.href : hrefOf(d);
 
   if (showAll) return <Everything d={d} client={client} t={t} strings={strings} onClose={() => setShowAll(false)} />;
 
   return (
-    <div class="ln-play" ref={playRoot}>
+    <div class="ln-play" ref={playRoot} data-learn-busy={busy !== undefined ? '' : undefined}>
       <div class="ln-live" aria-live="polite" role="status">
         {said}
       </div>
-      <p class="ln-status" data-learn-turn={turn}>
-        {turn === 'reader'
+      <p class="ln-status" data-learn-turn={shownTurn}>
+        {shownTurn === 'reader'
           ? t('learn:play.yourTurn', { what: kit.pendingText(d.state, t) })
-          : turn === 'computer'
+          : shownTurn === 'computer'
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      {board}
+      <div class="ln-board">{board}</div>
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
-      {turn === 'reader' ? (
+      {shownTurn === 'reader' ? (
         <section class="ln-decide" aria-labelledby="ln-choices-title">
           <h2 id="ln-choices-title" class="ln-h" tabIndex={-1} ref={focusChoices}>
             {t('learn:play.choices')}
@@ -314,10 +365,10 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
         </section>
       ) : null}
       <div class="ln-controls">
-        <button type="button" class="widget-button" data-learn-take-back="" disabled={!canTakeBack(d.session) || turn === 'over'} onClick={back}>
+        <button type="button" class="widget-button" data-learn-take-back="" disabled={!canTakeBack(newest.session) || turn === 'over'} onClick={back}>
           {t('learn:play.takeBack')}
         </button>
-        <a class="ln-sandbox" href={`${sandbox}${sandboxSearch(d)}`} data-learn-sandbox="">
+        <a class="ln-sandbox" href={linkHref} data-learn-sandbox="" onClick={(e) => (e.currentTarget.href = hrefOf(latest.current ?? d))}>
           {t('learn:play.sandbox')}
         </a>
         <button type="button" class="widget-button" data-learn-new="" onClick={() => onQuit()}>
