@@ -41,6 +41,15 @@ export type GameTypes = EngineTypes & {
   readonly sandboxProps: object;
 };
 
+/** A game's GameTypes from its engine's types and the types of its scenario files and sandbox island. */
+export type GameTypesOf<E extends EngineTypes, Exclusion extends KitExclusion, Start, Phrase, Expect, SandboxProps extends object> = E & {
+  readonly exclusion: Exclusion;
+  readonly start: Start;
+  readonly phrase: Phrase;
+  readonly expect: Expect;
+  readonly sandboxProps: SandboxProps;
+};
+
 /**
  * What the sandbox page gives every game to build its island's props: the page's language, the
  * site's way to pick an island's strings and to name rules and their pages, the exported scenario's

@@ -2,7 +2,7 @@
 // lists it. Build time and Node only: a page's script never imports this file (its islands are
 // ./Scenario.astro and ./sandbox/ColtExpressSandbox.tsx, reached by file name).
 
-import type { Game } from '../game.ts';
+import type { Game, GameTypesOf } from '../game.ts';
 import { engine, OPTIONS, RULES, type ColtExpressTypes, type Exclusion } from './engine/index.ts';
 import type { SandboxProps } from './sandbox/props.ts';
 import { narrator } from './narrator.ts';
@@ -11,13 +11,7 @@ import type { Start } from './scenarios/start.ts';
 import type { ExpectYaml } from './scenarios/schema.ts';
 import type { Phrase } from './scenarios/vocab.ts';
 
-export type ColtExpressGameTypes = ColtExpressTypes & {
-  readonly exclusion: Exclusion;
-  readonly start: Start;
-  readonly phrase: Phrase;
-  readonly expect: ExpectYaml;
-  readonly sandboxProps: SandboxProps;
-};
+export type ColtExpressGameTypes = GameTypesOf<ColtExpressTypes, Exclusion, Start, Phrase, ExpectYaml, SandboxProps>;
 
 export const game = {
   id: 'colt-express',
