@@ -7,8 +7,7 @@ import type { EngineError, GameState, PresetId } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { Notice, StartProps } from '../../../widgets/sandbox/kit.ts';
 import type { ScenarioEntry } from './StartPanel.tsx';
-import { NoticeBody } from '../../../widgets/sandbox/NoticeView.tsx';
-import { ScenarioPicker } from '../../../widgets/sandbox/ScenarioPicker.tsx';
+import { parseSeed, StartShell } from '../../../widgets/sandbox/StartShell.tsx';
 
 const PRESETS_LIST: readonly PresetId[] = ['original', 'revised', 'revised-advanced'];
 const MODES = ['standard', 'two-bandits', 'team-two-player'] as const;
@@ -32,8 +31,8 @@ export function StartForm(props: Props) {
 
   const newGame = (e: Event) => {
     e.preventDefault();
-    const seedNumber = Number.parseInt(seed, 10);
-    if (!Number.isSafeInteger(seedNumber) || seedNumber < 0) return setMessage({ text: t('sandbox:start.badSeed') });
+    const seedNumber = parseSeed(seed);
+    if (seedNumber === undefined) return setMessage({ text: t('sandbox:start.badSeed') });
     const g = createGame({ seed: seedNumber, players, preset, options: { mode: variant, expert } });
     if (!g.ok) return setMessage(setupRefusal(g.error, t, { players, variant: t(`sandbox:variant.${variant}`) }));
     setMessage(undefined);
@@ -41,54 +40,41 @@ export function StartForm(props: Props) {
   };
 
   return (
-    <>
-      <form class="sb-form" onSubmit={newGame}>
-        <label>
-          {t('sandbox:start.players')}
-          <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-            {ANY_PLAYER_COUNT.map((p) => (
-              <option key={p} value={String(p)}>
-                {String(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('sandbox:start.edition')}
-          <select value={preset} onChange={(e) => setPreset(e.currentTarget.value as PresetId)}>
-            {PRESETS_LIST.map((p) => (
-              <option key={p} value={p}>
-                {t(`sandbox:preset.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('sandbox:start.variant')}
-          <select value={variant} onChange={(e) => setVariant(e.currentTarget.value as Mode)}>
-            {MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(`sandbox:variant.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="sb-check">
-          <input type="checkbox" checked={expert} onChange={(e) => setExpert(e.currentTarget.checked)} />
-          {t('sandbox:start.expert')}
-        </label>
-        <label>
-          {t('sandbox:start.seed')}
-          <input type="number" min="0" step="1" inputMode="numeric" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
-        </label>
-        <button type="submit" class="widget-button" data-action="new-game">
-          {t('sandbox:start.new')}
-        </button>
-      </form>
-      <ScenarioPicker {...props} />
-      <div class="sb-message" role="status" data-start-message="">
-        {message ? <NoticeBody notice={message} t={t} /> : null}
-      </div>
-    </>
+    <StartShell t={t} lang={props.lang} scenarios={props.scenarios} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message}>
+      <label>
+        {t('sandbox:start.players')}
+        <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+          {ANY_PLAYER_COUNT.map((p) => (
+            <option key={p} value={String(p)}>
+              {String(p)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('sandbox:start.edition')}
+        <select value={preset} onChange={(e) => setPreset(e.currentTarget.value as PresetId)}>
+          {PRESETS_LIST.map((p) => (
+            <option key={p} value={p}>
+              {t(`sandbox:preset.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('sandbox:start.variant')}
+        <select value={variant} onChange={(e) => setVariant(e.currentTarget.value as Mode)}>
+          {MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`sandbox:variant.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="sb-check">
+        <input type="checkbox" checked={expert} onChange={(e) => setExpert(e.currentTarget.checked)} />
+        {t('sandbox:start.expert')}
+      </label>
+    </StartShell>
   );
 }

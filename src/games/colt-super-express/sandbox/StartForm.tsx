@@ -8,8 +8,8 @@ import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../engine/data/components.
 import type { BanditId, GameState } from '../engine/types.ts';
 import { banditName } from '../board/describe.ts';
 import type { Notice, StartProps } from '../../../widgets/sandbox/kit.ts';
-import { NoticeBody } from '../../../widgets/sandbox/NoticeView.tsx';
-import { ScenarioPicker, type ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
+import type { ScenarioEntry } from '../../../widgets/sandbox/ScenarioPicker.tsx';
+import { parseSeed, StartShell } from '../../../widgets/sandbox/StartShell.tsx';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
@@ -27,8 +27,8 @@ export function StartForm({ t, lang, onStart, scenarios }: Props) {
 
   const newGame = (e: Event) => {
     e.preventDefault();
-    const seedNumber = Number.parseInt(seed, 10);
-    if (!Number.isSafeInteger(seedNumber) || seedNumber < 0) return setMessage({ text: t('sandbox:start.badSeed') });
+    const seedNumber = parseSeed(seed);
+    if (seedNumber === undefined) return setMessage({ text: t('sandbox:start.badSeed') });
     if (bandits.length > 0 && bandits.length !== players) return setMessage({ text: t('sandbox:cse.banditCount', { players }) });
     // Ticked bandits sit in the order of the list (clockwise); none ticked: the seed draws them.
     const chosen = BANDIT_IDS.filter((b) => bandits.includes(b));
@@ -39,48 +39,35 @@ export function StartForm({ t, lang, onStart, scenarios }: Props) {
   };
 
   return (
-    <>
-      <form class="sb-form" onSubmit={newGame} data-game="colt-super-express">
-        <label>
-          {t('sandbox:start.players')}
-          <select value={String(players)} data-field="players" onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-            {PLAYER_COUNTS.map((p) => (
-              <option key={p} value={String(p)}>
-                {String(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset class="sb-bandits">
-          <legend>{t('sandbox:cse.bandits')}</legend>
-          {BANDIT_IDS.map((id) => (
-            <label class="sb-check" key={id}>
-              <input type="checkbox" checked={bandits.includes(id)} data-bandit={id} onChange={(e) => toggle(id, e.currentTarget.checked)} />
-              {banditName(t, id)}
-            </label>
+    <StartShell t={t} lang={lang} scenarios={scenarios} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message} game="colt-super-express">
+      <label>
+        {t('sandbox:start.players')}
+        <select value={String(players)} data-field="players" onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+          {PLAYER_COUNTS.map((p) => (
+            <option key={p} value={String(p)}>
+              {String(p)}
+            </option>
           ))}
-        </fieldset>
-        <label class="sb-check">
-          <input type="checkbox" checked={reflex} data-field="reflex" onChange={(e) => setReflex(e.currentTarget.checked)} />
-          {t('sandbox:cse.expansion', { card: t('narration-cse:card.reflex') })}
-        </label>
-        <label class="sb-check">
-          <input type="checkbox" checked={horse} data-field="horse" onChange={(e) => setHorse(e.currentTarget.checked)} />
-          {t('sandbox:cse.expansion', { card: t('narration-cse:card.horse') })}
-        </label>
-        <label>
-          {t('sandbox:start.seed')}
-          <input type="number" min="0" step="1" inputMode="numeric" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
-        </label>
-        <button type="submit" class="widget-button" data-action="new-game">
-          {t('sandbox:start.new')}
-        </button>
-      </form>
-      <ScenarioPicker t={t} lang={lang} scenarios={scenarios} />
-      <div class="sb-message" role="status" data-start-message="">
-        {message ? <NoticeBody notice={message} t={t} /> : null}
-      </div>
-    </>
+        </select>
+      </label>
+      <fieldset class="sb-bandits">
+        <legend>{t('sandbox:cse.bandits')}</legend>
+        {BANDIT_IDS.map((id) => (
+          <label class="sb-check" key={id}>
+            <input type="checkbox" checked={bandits.includes(id)} data-bandit={id} onChange={(e) => toggle(id, e.currentTarget.checked)} />
+            {banditName(t, id)}
+          </label>
+        ))}
+      </fieldset>
+      <label class="sb-check">
+        <input type="checkbox" checked={reflex} data-field="reflex" onChange={(e) => setReflex(e.currentTarget.checked)} />
+        {t('sandbox:cse.expansion', { card: t('narration-cse:card.reflex') })}
+      </label>
+      <label class="sb-check">
+        <input type="checkbox" checked={horse} data-field="horse" onChange={(e) => setHorse(e.currentTarget.checked)} />
+        {t('sandbox:cse.expansion', { card: t('narration-cse:card.horse') })}
+      </label>
+    </StartShell>
   );
 }
 
