@@ -15,6 +15,15 @@ export type Mark = {
 };
 export type Marks = { readonly [key: string]: Mark };
 export type Rect = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+/** Both boards draw the position twice: in a row (wide) and in a column (narrow). */
+export type Orientation = 'wide' | 'narrow';
+/** What every board's layout has: its orientation, its size in the picture's units, and its cars. */
+export type LayoutFrame<Car> = {
+  readonly orientation: Orientation;
+  readonly width: number;
+  readonly height: number;
+  readonly cars: readonly Car[];
+};
 
 export function pct(value: number, total: number): string {
   return `${((value / total) * 100).toFixed(3)}%`;

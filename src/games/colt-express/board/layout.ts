@@ -7,9 +7,9 @@
 //  - 'narrow': one car under the other, for phone screens (the CSS picks one by the board's width).
 
 import type { CharacterId, Floor, GameState, Loot } from '../engine/types.ts';
-
-export type Orientation = 'wide' | 'narrow';
-export type Rect = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+import type { LayoutFrame, Orientation, Rect } from '../../../widgets/board-hot.tsx';
+// The orientations, the rectangle and the frame of a layout are the same on both games' boards.
+export type { Orientation, Rect };
 
 export type PieceKey = string;
 
@@ -57,11 +57,7 @@ export type CarBox = {
   readonly caboose: boolean;
 };
 
-export type BoardLayout = {
-  readonly orientation: Orientation;
-  readonly width: number;
-  readonly height: number;
-  readonly cars: readonly CarBox[];
+export type BoardLayout = LayoutFrame<CarBox> & {
   readonly zones: readonly Zone[];
   readonly pieces: readonly Piece[];
   /** where the neutral-bullet count is written */

@@ -9,9 +9,9 @@
 // who holds which wagon card (loot) and who is out of the game (only when someone is).
 
 import type { BanditId, Facing, Floor, GameState, LootValue } from '../engine/types.ts';
-
-export type Orientation = 'wide' | 'narrow';
-export type Rect = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+import type { LayoutFrame, Orientation, Rect } from '../../../widgets/board-hot.tsx';
+// The orientations, the rectangle and the frame of a layout are the same on both games' boards.
+export type { Orientation, Rect };
 
 export type BanditPiece = {
   readonly kind: 'bandit';
@@ -62,11 +62,7 @@ export type Holding = {
   readonly loot: readonly { readonly value: LootValue; readonly rect: Rect }[];
 };
 
-export type BoardLayout = {
-  readonly orientation: Orientation;
-  readonly width: number;
-  readonly height: number;
-  readonly cars: readonly CarBox[];
+export type BoardLayout = LayoutFrame<CarBox> & {
   readonly pieces: readonly BanditPiece[];
   readonly holdings: readonly Holding[];
   readonly joints: readonly Joint[];
