@@ -4,7 +4,7 @@
 // play its imagined games quickly and to say in one sentence what its chosen move does.
 // Purses count $300 each here: their values lie face down.
 import type { ActionKind, CharacterId, Choice, Floor, GameState, Loot, Seat } from '../engine/types.ts';
-import type { Explanation } from '../../shared/computer/search.ts';
+import type { Explanation, Rated as RatedBy } from '../../shared/computer/search.ts';
 
 /** Every sentence the Colt Express computer may give (locales/<lang>/computer.json, "colt-express"). */
 export const CE_EXPLANATION_KINDS = [
@@ -32,13 +32,12 @@ export const CE_EXPLANATION_KINDS = [
   'leave-purse',
 ] as const;
 export type CeExplanationKind = (typeof CE_EXPLANATION_KINDS)[number];
-export type CeExplanation = Explanation<CeExplanationKind>;
-export type Rated = { readonly score: number; readonly why: CeExplanation };
+export type Rated = RatedBy<CeExplanationKind>;
 
 const PURSE_GUESS = 300;
 const worth = (l: Loot): number => (l.kind === 'strongbox' ? 1000 : l.kind === 'jewel' ? 500 : PURSE_GUESS);
 const sum = (ls: readonly Loot[]): number => ls.reduce((t, l) => t + worth(l), 0);
-const why = (kind: CeExplanationKind, params: Explanation['params'] = {}): CeExplanation => ({ kind, params });
+const why = (kind: CeExplanationKind, params: Explanation['params'] = {}): Explanation<CeExplanationKind> => ({ kind, params });
 
 function lootAt(s: GameState, car: number, floor: Floor): number {
   const c = s.cars[car];

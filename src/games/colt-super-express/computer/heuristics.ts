@@ -4,7 +4,7 @@
 // furthest back (short of the last wagon) for the loot, lie down or ride away when in danger.
 // The level "regular" plays its imagined games with the same ratings and explains its move with them.
 import type { BanditId, CardKind, Choice, Facing, Floor, GameState, Seat } from '../engine/types.ts';
-import type { Explanation } from '../../shared/computer/search.ts';
+import type { Explanation, Rated as RatedBy } from '../../shared/computer/search.ts';
 
 /** Every sentence the Colt Super Express computer may give (locales/<lang>/computer.json, "colt-super-express"). */
 export const CSE_EXPLANATION_KINDS = [
@@ -25,11 +25,10 @@ export const CSE_EXPLANATION_KINDS = [
   'play-card',
 ] as const;
 export type CseExplanationKind = (typeof CSE_EXPLANATION_KINDS)[number];
-export type CseExplanation = Explanation<CseExplanationKind>;
-export type Rated = { readonly score: number; readonly why: CseExplanation };
+export type Rated = RatedBy<CseExplanationKind>;
 
 type Spot = { car: number; floor: Floor; facing: Facing; stunned: boolean; off: boolean };
-const why = (kind: CseExplanationKind, params: Explanation['params'] = {}): CseExplanation => ({ kind, params });
+const why = (kind: CseExplanationKind, params: Explanation['params'] = {}): Explanation<CseExplanationKind> => ({ kind, params });
 const step = (f: Facing): number => (f === 'forward' ? -1 : 1);
 
 function spotOf(s: GameState, id: BanditId): Spot | null {

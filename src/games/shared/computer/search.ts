@@ -14,6 +14,8 @@ export type Explanation<K extends string = string> = {
   readonly kind: K;
   readonly params: { readonly [name: string]: string | number };
 };
+/** A choice's score for a computer player, with why (in its game's explanation kinds). */
+export type Rated<K extends string = string> = { readonly score: number; readonly why: Explanation<K> };
 
 /**
  * How long the level "regular" may think: at most `playouts` imagined games, and, when a clock is
