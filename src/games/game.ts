@@ -20,6 +20,7 @@ import type { Lang, Strings } from '../i18n/setup.ts';
 import type { GameAdapter, GameNarration } from '../scenarios/types.ts';
 import type { RuleNamer, RulePages } from '../widgets/rule-pages.ts';
 import type { PlayerBuild } from '../widgets/player/build.ts';
+import type { PlayerProps } from '../widgets/player/Player.tsx';
 import type { KitExclusion } from '../widgets/player/kit.ts';
 import type { ExportTexts } from '../widgets/sandbox/kit.ts';
 import type { Engine, EngineTypes } from './shared/engine.ts';
@@ -65,6 +66,14 @@ export type SandboxContext = {
   readonly ruleName: RuleNamer;
   readonly exportTexts: ExportTexts;
 };
+
+/**
+ * What src/components/Scenario.astro gives each game's Scenario.astro: the example island's props,
+ * and whether it is the page's first example (hydrated at load; the others when the browser is idle).
+ * The wrapper itself stays one per game: Astro hydrates a component only where an .astro file imports
+ * it by name.
+ */
+export type ScenarioIslandProps = PlayerProps & { readonly first: boolean };
 
 /** One game: its id and everything the site, the scenario runner and the CLI know of it. */
 export interface Game<T extends GameTypes> {
