@@ -1,6 +1,6 @@
-// The frame of every game's "Start again" form: the game's own fields (its StartForm.tsx, with what
-// its engine refuses), then the seed and the new-game button, the site's examples to open, and the
-// message line. Said once here so that the games' forms look and read alike.
+// The frame of every game's "Start again" form: the number of players, the game's own fields (its
+// StartForm.tsx, with what its engine refuses), then the seed and the new-game button, the site's
+// examples to open, and the message line. Said once here so that the games' forms look and read alike.
 
 import type { ComponentChildren } from 'preact';
 import type { Lang } from '../../i18n/setup.ts';
@@ -13,13 +13,17 @@ export type StartShellProps = {
   readonly t: Translate;
   readonly lang: Lang;
   readonly scenarios: readonly ScenarioEntry[];
+  /** the number of players chosen, among the counts the game's components allow */
+  readonly players: number;
+  readonly playerCounts: readonly number[];
+  readonly onPlayers: (players: number) => void;
   readonly seed: string;
   readonly onSeed: (seed: string) => void;
   readonly onSubmit: (e: Event) => void;
   readonly message: Notice | undefined;
   /** the form's `data-game`, where a game's tests look for it */
   readonly game?: string;
-  /** the game's own fields, before the seed */
+  /** the game's own fields, between the players and the seed */
   readonly children: ComponentChildren;
 };
 
@@ -29,10 +33,20 @@ export function parseSeed(seed: string): number | undefined {
   return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 }
 
-export function StartShell({ t, lang, scenarios, seed, onSeed, onSubmit, message, game, children }: StartShellProps) {
+export function StartShell({ t, lang, scenarios, players, playerCounts, onPlayers, seed, onSeed, onSubmit, message, game, children }: StartShellProps) {
   return (
     <>
       <form class="sb-form" onSubmit={onSubmit} data-game={game}>
+        <label>
+          {t('sandbox:start.players')}
+          <select value={String(players)} data-field="players" onChange={(e) => onPlayers(Number(e.currentTarget.value))}>
+            {playerCounts.map((p) => (
+              <option key={p} value={String(p)}>
+                {String(p)}
+              </option>
+            ))}
+          </select>
+        </label>
         {children}
         <label>
           {t('sandbox:start.seed')}

@@ -40,17 +40,7 @@ export function StartForm(props: Props) {
   };
 
   return (
-    <StartShell t={t} lang={props.lang} scenarios={props.scenarios} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message}>
-      <label>
-        {t('sandbox:start.players')}
-        <select value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-          {ANY_PLAYER_COUNT.map((p) => (
-            <option key={p} value={String(p)}>
-              {String(p)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <StartShell t={t} lang={props.lang} scenarios={props.scenarios} players={players} playerCounts={ANY_PLAYER_COUNT} onPlayers={setPlayers} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message}>
       <label>
         {t('sandbox:start.edition')}
         <select value={preset} onChange={(e) => setPreset(e.currentTarget.value as PresetId)}>

@@ -39,17 +39,7 @@ export function StartForm({ t, lang, onStart, scenarios }: Props) {
   };
 
   return (
-    <StartShell t={t} lang={lang} scenarios={scenarios} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message} game="colt-super-express">
-      <label>
-        {t('sandbox:start.players')}
-        <select value={String(players)} data-field="players" onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-          {PLAYER_COUNTS.map((p) => (
-            <option key={p} value={String(p)}>
-              {String(p)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <StartShell t={t} lang={lang} scenarios={scenarios} players={players} playerCounts={PLAYER_COUNTS} onPlayers={setPlayers} seed={seed} onSeed={setSeed} onSubmit={newGame} message={message} game="colt-super-express">
       <fieldset class="sb-bandits">
         <legend>{t('sandbox:cse.bandits')}</legend>
         {BANDIT_IDS.map((id) => (
