@@ -59,6 +59,10 @@ type Props = {
   onQuit: (problem?: LearnError) => void;
 };
 
+type Offered = ReturnType<typeof offered>;
+/** What a position's drawing needs, made once per position (see viewOf in Play). */
+type Parts = { view?: unknown; ex?: Offered; marks?: unknown };
+
 /** A reason worth saying: "there is only one choice here" adds nothing to the narration. */
 const worthSaying = (said: Said | undefined): said is Said => said !== undefined && !said.key.endsWith('.only-choice');
 
@@ -98,6 +102,8 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const sentMet = useRef(-1);
   /** the sandbox link's address, made when the reader is to choose (a click makes it afresh) */
   const link = useRef<{ d?: Derived; href: string }>({ href: sandbox });
+  /** what a position's drawing needs, made once (viewOf, exOf, marksOf) */
+  const made = useRef(new WeakMap<Derived, Parts>());
   /** each step narrated once (a step of the session never changes) */
   const narrated = useRef(new WeakMap<Step, string[]>());
 
@@ -145,6 +151,12 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       texts.push(stepText(now.steps[now.steps.length - 1]!));
     }
     if (now === current.current) return;
+    // what the drawing needs is made now, a task for each, so the drawing's own task is short
+    for (const make of [() => viewOf(now), () => exOf(now), () => marksOf(now), () => turnOf(now) === 'computer' || hrefOf(now)]) {
+      await new Promise((done) => setTimeout(done));
+      if (runId.current !== id) return;
+      make();
+    }
     await new Promise((done) => setTimeout(done, Math.max(0, PAUSE_MS - (Date.now() - began))));
     if (runId.current !== id) return;
     busyNow.current = false;
@@ -175,9 +187,22 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     if (turn === 'computer') void run(d, []);
   }, [d]);
 
-  // Made once per position (a render for anything else reuses them: the board is not drawn again).
-  const view = useMemo(() => (d === undefined ? undefined : readerView(d)), [d]);
-  const ex = useMemo(() => (d === undefined ? { legal: [], excluded: [] } : offered(d)), [d]);
+  // Made once per position (a render for anything else reuses them: the board is not drawn again),
+  // and for the position a computer's run ends in, each in a task of its own before it is drawn.
+  const partOf = (at: Derived): Parts => {
+    let p = made.current.get(at);
+    if (p === undefined) made.current.set(at, (p = {}));
+    return p;
+  };
+  const viewOf = (at: Derived): unknown => {
+    const p = partOf(at);
+    return 'view' in p ? p.view : (p.view = readerView(at));
+  };
+  const exOf = (at: Derived): Offered => (partOf(at).ex ??= offered(at));
+  const marksOf = (at: Derived): unknown =>
+    (partOf(at).marks ??= turnOf(at) === 'reader' ? kit.marksFor(exOf(at) as never, viewOf(at), t, (e: unknown) => kit.exclusionReason(e as never, viewOf(at), t)) : {});
+  const view = d === undefined ? undefined : viewOf(d);
+  const ex = d === undefined ? { legal: [], excluded: [] } : exOf(d);
   const [whyOpen, setWhyOpen] = useState(false);
   if (d === undefined) return <p class="ln-loading">{t('learn:setup.loading')}</p>;
 
@@ -205,16 +230,21 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     if (!r.ok) return;
     const after: Derived = { ...r.value, session: next };
     const text = stepText(after.steps[after.steps.length - 1]!);
-    setNotesFrom(d.met.length);
-    if (turnOf(after) === 'computer') {
-      // the board stays as it is until the computer's run is played (one drawing for both)
-      busyNow.current = true;
-      setBusy(rules.pendingSeat(after.state) ?? READER);
-      void run(after, [text]);
-    } else {
-      setSaid(text);
-      setD(after);
-    }
+    busyNow.current = true;
+    // drawn in a task of its own, after the click's
+    setTimeout(() => {
+      if (current.current !== d) return;
+      setNotesFrom(d.met.length);
+      if (turnOf(after) === 'computer') {
+        // the board stays as it is until the computer's run is played (one drawing for both)
+        setBusy(rules.pendingSeat(after.state) ?? READER);
+        void run(after, [text]);
+      } else {
+        busyNow.current = false;
+        setSaid(text);
+        setD(after);
+      }
+    });
   };
   const onBoard = (key: string) => {
     const here = ex.legal.filter((c) => kit.choiceKey(c, view) === key);
@@ -241,7 +271,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
         valuesOpen={turn === 'over' || kit.valuesOpen(view)}
         t={t}
         idBase="learn-board"
-        marks={turn === 'reader' ? kit.marksFor(ex as never, view, t, reasonOf) : {}}
+        marks={marksOf(d) as never}
         onActivate={onBoard}
         textOpen={false}
       />
