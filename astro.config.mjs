@@ -31,7 +31,7 @@ const CHUNK_GROUPS = [
   {
     name: 'preact',
     priority: 50,
-    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender|keys)\\.ts$', 'src/games/shared/(pawn-colours|rng|result|frozen|flow)\\.ts$'),
+    test: paths('node_modules/(preact|@astrojs/preact)/', 'src/widgets/(i18n\\.ts|board-hot\\.tsx|RuleLink\\.tsx)$', 'src/i18n/(interpolate|gender|keys|reason-sentence)\\.ts$', 'src/games/shared/(pawn-colours|rng|result|frozen|flow)\\.ts$'),
   },
   // What a Colt Express example runs: the engine's play, the board, the narration, and the player's kit
   // (player-kit.ts: alone, a chunk of its own on every rules page, since the Learn page imports it too;

@@ -3,7 +3,7 @@
 // that every clickable thing is a real button (Tab, Enter/Space, a visible focus ring, its state
 // read with its name). No game code: each board passes rectangles in its picture's units.
 
-import type { TargetedKeyboardEvent } from 'preact';
+import type { ComponentChildren, TargetedKeyboardEvent } from 'preact';
 import type { Translate } from './i18n.ts';
 
 // `option`: a possible answer to a question, drawn neutrally (it must not say whether it is right).
@@ -90,5 +90,61 @@ export function HotSpot({ spot, rect: r, size, label, mark, zone = false, t, onA
       onMouseEnter={() => onTip(full)}
       onMouseLeave={() => onTip('')}
     />
+  );
+}
+
+/** What a board's frame shows under its pictures: each car's line and each bandit's, in words. */
+export interface BoardFrameProps {
+  /** the root's class and data attributes (each game's own) */
+  readonly root: Readonly<Record<string, string | number>>;
+  readonly pictures: ComponentChildren;
+  readonly tip: string;
+  readonly textOpen: boolean;
+  readonly summary: string;
+  readonly descId: string;
+  /** a line above the cars (Colt Super Express: how the line of fire reads) */
+  readonly note?: ComponentChildren;
+  readonly cars: readonly { readonly car: number; readonly name: string; readonly floors: string }[];
+  /** after the cars (Colt Super Express: the wagons gone) */
+  readonly carsEnd?: ComponentChildren;
+  readonly bandits: readonly { readonly id: string; readonly text: string }[];
+  /** after the bandits (Colt Express: the neutral bullets) */
+  readonly banditsEnd?: ComponentChildren;
+}
+
+/** Both games' board frame: the pictures with the tap tip over their foot, and the same in words (issue 21: one copy). */
+export function BoardFrame({ root, pictures, tip, textOpen, summary, descId, note, cars, carsEnd, bandits, banditsEnd }: BoardFrameProps) {
+  return (
+    <div {...root} data-board="" data-pagefind-ignore="">
+      <div class="tb-stage">
+        {pictures}
+        {/* over the picture's foot, not under it: no room is kept for it on a phone */}
+        <p class="tb-tip" aria-hidden="true">
+          {tip}
+        </p>
+      </div>
+      <details class="tb-text" open={textOpen}>
+        <summary>{summary}</summary>
+        <div id={descId}>
+          {note}
+          <ul class="tb-cars">
+            {cars.map((c) => (
+              <li key={c.car} data-car={c.car}>
+                <strong>{c.name}</strong> {c.floors}
+              </li>
+            ))}
+            {carsEnd}
+          </ul>
+          <ul class="tb-bandits">
+            {bandits.map((b) => (
+              <li key={b.id} data-bandit={b.id}>
+                {b.text}
+              </li>
+            ))}
+            {banditsEnd}
+          </ul>
+        </div>
+      </details>
+    </div>
   );
 }

@@ -5,8 +5,7 @@
 
 import type { CharacterId, ExclusionWhy, ReasonParam } from './engine/types.ts';
 import { WHY_CODES } from './engine/codes.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
-import { agreeingGender, pickTemplate } from '../../i18n/gender.ts';
+import { reasonSentence, wordParams } from '../../i18n/reason-sentence.ts';
 
 /** The i18next namespace of the reason sentences (`reasons:<why>`). */
 export const REASONS_NS = 'reasons';
@@ -45,15 +44,7 @@ export function isExclusionWhy(why: unknown): why is ExclusionWhy {
 
 /** The values a reason sentence interpolates, each already in the reader's language. */
 export function reasonVars(params: Readonly<Partial<Record<ReasonParam, string | number>>>, words: ReasonWords): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const kind = PARAM_KINDS[name as ReasonParam];
-    if (kind === undefined || value === undefined) continue;
-    if (kind === 'bandit') out[name] = words.bandit(value as CharacterId);
-    else if (kind === 'car') out[name] = words.car(Number(value));
-    else if (kind === 'number') out[name] = String(value);
-  }
-  return out;
+  return wordParams(params, PARAM_KINDS, { bandit: (v) => words.bandit(v as CharacterId), car: (v) => words.car(Number(v)), number: String });
 }
 
 /**
@@ -62,11 +53,5 @@ export function reasonVars(params: Readonly<Partial<Record<ReasonParam, string |
  * have none for that code.
  */
 export function reason(why: string, params: Readonly<Record<string, unknown>>, sentences: Readonly<Record<string, unknown>>, words: ReasonWords): string | undefined {
-  const text = pickTemplate(strings(sentences), [why], agreeingGender(params));
-  return text === undefined ? undefined : interpolate(text, reasonVars(params as Readonly<Partial<Record<ReasonParam, string | number>>>, words));
-}
-
-/** The sentences of a loaded reasons namespace (its string values). */
-function strings(tree: Readonly<Record<string, unknown>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(tree).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return reasonSentence(why, params, sentences, (p) => reasonVars(p as Readonly<Partial<Record<ReasonParam, string | number>>>, words));
 }

@@ -5,7 +5,7 @@
 // Holds no rules: what glows and why comes in `marks`, computed from the engine.
 
 import { useState } from 'preact/hooks';
-import { HotSpot, MarkHalo, type Marks } from '../../../widgets/board-hot.tsx';
+import { BoardFrame, HotSpot, MarkHalo, type Marks } from '../../../widgets/board-hot.tsx';
 import type { GameState, Loot } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
@@ -244,36 +244,16 @@ export default function TrainBoard(props: TrainBoardProps) {
   });
 
   return (
-    <div class="tb" data-cars={n} data-board="" data-pagefind-ignore="">
-      <div class="tb-stage">
-        {pictures}
-        {/* over the picture's foot, not under it: no room is kept for it on a phone */}
-        <p class="tb-tip" aria-hidden="true">
-          {tip}
-        </p>
-      </div>
-      <details class="tb-text" open={textOpen}>
-        <summary>{t('widgets:board.textTitle')}</summary>
-        <div id={descId}>
-          <ul class="tb-cars">
-            {text.cars.map((c) => (
-              <li key={c.car} data-car={c.car}>
-                <strong>{c.name}</strong>
-                {' '}
-                {t('widgets:board.floors', { roof: c.roof, inside: c.inside })}
-              </li>
-            ))}
-          </ul>
-          <ul class="tb-bandits">
-            {text.bandits.map((b) => (
-              <li key={b.id} data-bandit={b.id}>
-                {b.text}
-              </li>
-            ))}
-            <li>{text.neutral}</li>
-          </ul>
-        </div>
-      </details>
-    </div>
+    <BoardFrame
+      root={{ class: 'tb', 'data-cars': n }}
+      pictures={pictures}
+      tip={tip}
+      textOpen={textOpen}
+      summary={t('widgets:board.textTitle')}
+      descId={descId}
+      cars={text.cars.map((c) => ({ car: c.car, name: c.name, floors: t('widgets:board.floors', { roof: c.roof, inside: c.inside }) }))}
+      bandits={text.bandits}
+      banditsEnd={<li>{text.neutral}</li>}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import type { BanditId, GameState } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
-import { HotSpot, MarkHalo } from '../../../widgets/board-hot.tsx';
+import { BoardFrame, HotSpot, MarkHalo } from '../../../widgets/board-hot.tsx';
 import { PAWN_COLOURS as BANDIT_COLOURS } from '../../shared/pawn-colours.ts';
 import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
 import { explain } from '../engine/play.ts';
@@ -195,34 +195,17 @@ export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, t
     );
   });
   return (
-    <div class="tb tb-cse" data-board="" data-game="colt-super-express" data-wagons={n - 1} data-pagefind-ignore="">
-      <div class="tb-stage">
-        {pictures}
-        <p class="tb-tip" aria-hidden="true">
-          {tip}
-        </p>
-      </div>
-      <details class="tb-text" open={textOpen}>
-        <summary>{t('board-cse:textTitle')}</summary>
-        <div id={descId}>
-          <p class="cse-line-note">{t('board-cse:lineNote')}</p>
-          <ul class="tb-cars">
-            {text.cars.map((c) => (
-              <li key={c.car} data-car={c.car}>
-                <strong>{c.name}</strong> {t('board-cse:floors', { roof: c.roof, inside: c.inside })}
-              </li>
-            ))}
-            {text.gone ? <li data-gone="">{text.gone}</li> : null}
-          </ul>
-          <ul class="tb-bandits">
-            {text.bandits.map((b) => (
-              <li key={b.id} data-bandit={b.id}>
-                {b.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </details>
-    </div>
+    <BoardFrame
+      root={{ class: 'tb tb-cse', 'data-game': 'colt-super-express', 'data-wagons': n - 1 }}
+      pictures={pictures}
+      tip={tip}
+      textOpen={textOpen}
+      summary={t('board-cse:textTitle')}
+      descId={descId}
+      note={<p class="cse-line-note">{t('board-cse:lineNote')}</p>}
+      cars={text.cars.map((c) => ({ car: c.car, name: c.name, floors: t('board-cse:floors', { roof: c.roof, inside: c.inside }) }))}
+      carsEnd={text.gone ? <li data-gone="">{text.gone}</li> : null}
+      bandits={text.bandits}
+    />
   );
 }
