@@ -90,7 +90,16 @@ export default function LearnApp({ lang, strings, games, rulePages, notes, sandb
   }, []);
   useEffect(() => setMet(readMet(game)), [game]);
 
+  /**
+   * Once the reader sets a game up, its code is fetched (and compiled) ahead of the start: nothing
+   * before the reader touches the form (the page's budget), and no long task when the game starts.
+   */
+  const warm = (g: GameId) => {
+    void loadClient(g).catch(() => undefined);
+    void import('./Play.tsx').catch(() => undefined);
+  };
   const pickGame = (g: GameId) => {
+    warm(g);
     setGame(g);
     setBandit(games[g].bandits[0]?.id ?? '');
     setPlayers(games[g].defaultPlayers);
@@ -140,6 +149,8 @@ export default function LearnApp({ lang, strings, games, rulePages, notes, sandb
       {running === undefined ? (
         <form
           class="ln-setup"
+          onPointerDown={() => warm(game)}
+          onFocusCapture={() => warm(game)}
           onSubmit={(e) => {
             e.preventDefault();
             startNew();
