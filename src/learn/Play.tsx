@@ -94,6 +94,8 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const latest = useRef<Derived | undefined>(undefined);
   /** the reader has chosen and the computer's run after it is being played: the seat to wait for */
   const [busy, setBusy] = useState<number | undefined>(undefined);
+  /** the board's first drawing comes a task after the rest of the game's first drawing */
+  const [boardIn, setBoardIn] = useState(false);
   /** (the same, for handlers made in an earlier render: the board's is kept while the computer plays) */
   const busyNow = useRef(false);
   const met0 = useMemo(() => new Set(metBefore), []);
@@ -119,7 +121,15 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
       return;
     }
     computer.current = client.startComputer();
-    setD(r.value);
+    // the first drawing's parts are made first, a task for each (its first run also compiles the game's code)
+    const id = runId.current;
+    void (async () => {
+      for (const make of [() => viewOf(r.value), () => exOf(r.value), () => marksOf(r.value), () => setD(r.value), () => setBoardIn(true)]) {
+        await new Promise((done) => setTimeout(done));
+        if (runId.current !== id) return;
+        make();
+      }
+    })();
     return () => {
       runId.current++;
       computer.current?.stop();
@@ -313,7 +323,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      <div class="ln-board">{board}</div>
+      <div class="ln-board">{boardIn ? board : null}</div>
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
       {shownTurn === 'reader' ? (
