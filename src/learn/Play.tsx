@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang, Strings } from '../i18n/setup.ts';
 import type { RulePages } from '../widgets/rule-pages.ts';
 import type { Translate } from '../widgets/i18n.ts';
-import type { I18nKey } from '../i18n/keys.ts';
+import { dynKey, type I18nKey } from '../i18n/keys.ts';
 import { ExcludedList, RuleLink } from '../widgets/RuleLink.tsx';
 import type { Computer } from './ask-computer.ts';
 import type { LearnClient } from './client.ts';
@@ -343,7 +343,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
           {guide.length > 0 ? (
             <div class="ln-guide" data-learn-guide="">
               {guide.map((k) => (
-                <p key={k}>{t(`learn:${k}` as I18nKey)}</p>
+                <p key={k}>{t(dynKey(`learn:${k}`))}</p>
               ))}
               <button type="button" class="widget-button ln-small" data-learn-skip-guide="" onClick={skip}>
                 {t('learn:guide.skip')}
@@ -395,7 +395,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
           <ol>
             {over.lines.map((l, i) => (
               <li key={i}>
-                {t(`learn:${l.key}` as I18nKey, named(t, client, l.params))} {l.rule ? <RuleLink lang={lang} rule={l.rule} t={t} pages={rulePages} /> : null}
+                {t(dynKey(`learn:${l.key}`), named(t, client, l.params))} {l.rule ? <RuleLink lang={lang} rule={l.rule} t={t} pages={rulePages} /> : null}
               </li>
             ))}
           </ol>

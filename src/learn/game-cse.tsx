@@ -3,7 +3,7 @@ import type { BanditId, GameState } from '../games/colt-super-express/engine/typ
 import { coltSuperExpressKit } from '../games/colt-super-express/player-kit.ts';
 import { banditName } from '../games/colt-super-express/board/describe.ts';
 import type { Translate } from '../widgets/i18n.ts';
-import type { I18nKey } from '../i18n/keys.ts';
+import { dynKey, type I18nKey } from '../i18n/keys.ts';
 import { computerIn } from './ask-computer.ts';
 import { coltSuperExpressRules } from './cse.ts';
 import type { LearnClient } from './client.ts';
@@ -11,7 +11,7 @@ import type { LearnClient } from './client.ts';
 function Cards({ state, seat, t, label }: { state: unknown; seat: number; t: Translate; label: I18nKey }) {
   const me = (state as GameState).players[seat];
   if (me === undefined) return null;
-  const list = (cards: readonly string[]) => cards.map((c) => t(`narration-cse:card.${c}` as I18nKey)).join(t('board-cse:separator')) || t('widgets:board.nothing');
+  const list = (cards: readonly string[]) => cards.map((c) => t(dynKey(`narration-cse:card.${c}`))).join(t('board-cse:separator')) || t('widgets:board.nothing');
   return (
     <p class="ln-cards" data-learn-hand="">
       {t(label, { cards: list(me.hand), who: client.banditName(t, me.bandit) })}
