@@ -13,7 +13,7 @@ import { makePosition } from '../games/colt-express/engine/notation/index.ts';
 import { CHARACTER_IDS, type CharacterId, type Choice, type Exclusion, type GameState, type LogEntry, type Seat } from '../games/colt-express/engine/types.ts';
 import { writeSearch } from '../games/colt-express/sandbox/url.ts';
 import { seedRng, shuffleInPlace } from '../games/shared/rng.ts';
-import type { LearnRules, LearnSetup, ScoreLine } from './rules.ts';
+import { engineParts, type LearnRules, type LearnSetup, type ScoreLine } from './rules.ts';
 
 const ids = (list: readonly string[]): string => list.join(',');
 
@@ -48,20 +48,7 @@ export const coltExpressRules: LearnRules<GameState, Choice, LogEntry, Exclusion
   players: PLAYER_COUNTS.standard,
   bandits: CHARACTER_IDS,
   ruleIds: RULES.map((r) => r.id),
-  start(setup: LearnSetup) {
-    const r = replay({ seed: setup.seed, players: setup.players, preset: 'original', characters: charactersFor(setup) }, []);
-    return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message };
-  },
-  apply(s, c) {
-    const r = apply(s, c);
-    return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message };
-  },
-  view: (s, seat) => view(s, seat as Seat),
-  logFor: (log, seat, s) => logFor(log, seat as Seat, s),
-  explain: (s) => (s.pending === null ? { legal: [], excluded: [] } : explain(s)),
-  pendingSeat: (s) => (s.pending === null ? null : s.pending.seat),
-  ruleOf: (e) => e.rule,
-  sameChoice: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  ...engineParts<GameState, Choice, LogEntry, Exclusion, Parameters<typeof replay>[0], Seat>({ replay, apply, view, logFor, explain }, (setup) => ({ seed: setup.seed, players: setup.players, preset: 'original', characters: charactersFor(setup) })),
   // A card played face down, picked or kept is not shown to the other players: why it was chosen is not said.
   // A tunnel turn's plays carry no faceDown flag (every card goes face down): the turn says it (a reader saw
   // "Belle prepares a Fire: Ghost is in her line of sight" after "Belle plays a card face down").

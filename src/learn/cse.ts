@@ -11,7 +11,7 @@ import { BANDIT_IDS, MAX_PLAYERS, MIN_PLAYERS } from '../games/colt-super-expres
 import type { BanditId, Choice, Exclusion, GameState, LogEntry, Seat } from '../games/colt-super-express/engine/types.ts';
 import { searchOf } from '../games/colt-super-express/sandbox/url.ts';
 import { seedRng, shuffleInPlace } from '../games/shared/rng.ts';
-import type { LearnRules, LearnSetup, ScoreLine } from './rules.ts';
+import { engineParts, type LearnRules, type LearnSetup, type ScoreLine } from './rules.ts';
 
 /** The reader's bandit first, then the others drawn from the seed. */
 export function banditsFor(setup: LearnSetup): BanditId[] {
@@ -46,20 +46,7 @@ export const coltSuperExpressRules: LearnRules<GameState, Choice, LogEntry, Excl
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   bandits: BANDIT_IDS,
   ruleIds: RULE_IDS,
-  start(setup: LearnSetup) {
-    const r = replay({ seed: setup.seed, players: setup.players, bandits: banditsFor(setup) }, []);
-    return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message };
-  },
-  apply(s, c) {
-    const r = apply(s, c);
-    return r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message };
-  },
-  view: (s, seat) => view(s, seat as Seat),
-  logFor: (log, seat, s) => logFor(log, seat as Seat, s),
-  explain: (s) => (s.pending === null ? { legal: [], excluded: [] } : explain(s)),
-  pendingSeat: (s) => (s.pending === null ? null : s.pending.seat),
-  ruleOf: (e) => e.rule,
-  sameChoice: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  ...engineParts<GameState, Choice, LogEntry, Exclusion, Parameters<typeof replay>[0], Seat>({ replay, apply, view, logFor, explain }, (setup) => ({ seed: setup.seed, players: setup.players, bandits: banditsFor(setup) })),
   // A stacked card lies face down: why it was chosen is said when it is revealed (first stacked, first revealed).
   hiddenQueue: (s, seat, c) => (c.kind === 'stack' ? `stack:${seat}:${s.round.index}` : undefined),
   reveals: (s, seat, c) => (c.kind === 'reveal' ? `stack:${seat}:${s.round.index}` : undefined),

@@ -81,3 +81,33 @@ export const GUIDE_SEED = 23;
 export function computerSeed(seed: number, index: number): number {
   return (Math.imul(seed >>> 0, 2654435761) ^ Math.imul(index + 1, 40503)) >>> 0;
 }
+
+type EngineStep<S, L> = { readonly ok: true; readonly value: { readonly state: S; readonly log: readonly L[] } } | { readonly ok: false; readonly error: { readonly message: string } };
+
+/** A game engine as the learn page uses it (both engines have these entry points; seats as plain numbers here). */
+export type LearnEngine<S, C, L, X, Cfg, P extends number> = {
+  replay(config: Cfg, choices: readonly C[]): EngineStep<S, L>;
+  apply(s: S, c: C): EngineStep<S, L>;
+  view(s: S, seat: P): S;
+  logFor(log: readonly L[], seat: P, s: S): readonly L[];
+  explain(s: S): { readonly legal: readonly C[]; readonly excluded: readonly X[] };
+};
+
+const stepOf = <S, L>(r: EngineStep<S, L>): Applied<S, L> => (r.ok ? { ok: true, state: r.value.state, log: r.value.log } : { ok: false, message: r.error.message });
+
+/** The parts of a game's LearnRules that only call its engine, the same for every game: `config` is the engine's configuration of a setup. */
+export function engineParts<S extends { readonly pending: { readonly seat: number } | null }, C, L extends { readonly rule: string }, X, Cfg, P extends number>(
+  e: LearnEngine<S, C, L, X, Cfg, P>,
+  config: (setup: LearnSetup) => Cfg,
+): Pick<LearnRules<S, C, L, X>, 'start' | 'apply' | 'view' | 'logFor' | 'explain' | 'pendingSeat' | 'ruleOf' | 'sameChoice'> {
+  return {
+    start: (setup) => stepOf(e.replay(config(setup), [])),
+    apply: (s, c) => stepOf(e.apply(s, c)),
+    view: (s, seat) => e.view(s, seat as P),
+    logFor: (log, seat, s) => e.logFor(log, seat as P, s),
+    explain: (s) => (s.pending === null ? { legal: [], excluded: [] } : e.explain(s)),
+    pendingSeat: (s) => (s.pending === null ? null : s.pending.seat),
+    ruleOf: (entry) => entry.rule,
+    sameChoice: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  };
+}
