@@ -7,7 +7,14 @@ const executablePath = process.env['CHROMIUM_PATH'] || undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: /.*\.spec\.ts/,
+  // Two projects: every browser test, then the ".quiet" specs, which measure time on the main thread
+  // (tests/e2e/learn-cpu.quiet.spec.ts) and so run alone once the others are done: on two cores,
+  // another test's browser beside them stretched a task to 464 ms. `--project quiet --no-deps` runs
+  // them by themselves (npm run perf:learn).
+  projects: [
+    { name: 'site', testMatch: /.*\.spec\.ts/, testIgnore: /.*\.quiet\.spec\.ts/ },
+    { name: 'quiet', testMatch: /.*\.quiet\.spec\.ts/, dependencies: ['site'] },
+  ],
   fullyParallel: true,
   // Two workers on the 2-core machines (Playwright's default, half the cores, is one: the CI run took
   // twice as long without this).
