@@ -162,7 +162,9 @@ describe('positions checkPosition accepts are playable (issue 8, defect 2)', () 
       }),
       { numRuns: 200 },
     );
-    expect(accepted).toBeGreaterThan(50); // the generator reaches possible positions
+    // The generator reaches possible positions: about a third of 200 random specs are (56–76 in ten
+    // runs); the bound was 50 until a run under load drew 46 (a flaky check, not a rule): now 25.
+    expect(accepted).toBeGreaterThan(25);
   });
 
   it('every broken real state checkPosition accepts reads back and plays 60 random moves', () => {
@@ -179,6 +181,6 @@ describe('positions checkPosition accepts are playable (issue 8, defect 2)', () 
       }),
       { numRuns: 200 },
     );
-    expect(accepted).toBeGreaterThan(50);
+    expect(accepted).toBeGreaterThan(50); // 102–120 of 200 in ten runs
   });
 });
