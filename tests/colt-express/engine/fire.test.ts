@@ -59,6 +59,25 @@ describe('Fire card: effects', () => {
   });
 });
 
+describe('Fire card: the log entry', () => {
+  // each row: what was played, and the entry the site narrates (rule, kind, data)
+  const rows: [string, Bs, CharacterId | null, { rule: string; kind: string; data: Record<string, unknown> }][] = [
+    // 002 FUOCO: the hit names shooter, target and the bullet card (mutation survivor: kind and data of 'bullet-fired')
+    ['a hit', { doc: { car: 2 }, ghost: { car: 1 }, cheyenne: { car: 4, floor: 'roof' } }, 'ghost',
+      { rule: 'actions.fire.bullet-on-deck', kind: 'bullet-fired', data: { bandit: 'doc', target: 'ghost', card: 'bullet.doc' } }],
+    // 002 FUOCO: nobody in range, no effect (mutation survivor: kind and data of 'no-effect')
+    ['no target', { doc: { car: 1 }, ghost: { car: 3 }, cheyenne: { car: 4 } }, null,
+      { rule: 'actions.fire.no-target', kind: 'no-effect', data: { bandit: 'doc' } }],
+    // 002 FUOCO: no bullet card left, no effect
+    ['no bullets', { doc: { car: 2, bulletsLeft: 0 }, ghost: { car: 1, received: ['doc', 'doc', 'doc'] }, cheyenne: { car: 3, received: ['doc', 'doc', 'doc'] } }, null,
+      { rule: 'actions.fire.no-bullets', kind: 'no-effect', data: { bandit: 'doc' } }],
+  ];
+  it.each(rows)('%s', (_n, bandits, target, entry) => {
+    const { log } = play(fire('doc', bandits), { kind: 'fire', target });
+    expect(log.find((e) => e.rule === entry.rule)).toEqual(entry);
+  });
+});
+
 describe('Fire card: explain', () => {
   // each row: the target left out, the rule that leaves it out, and the reason code with its parameters
   const rows: [string, CharacterId, Bs, CharacterId, string, string, Record<string, unknown>][] = [

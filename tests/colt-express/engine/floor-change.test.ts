@@ -27,5 +27,11 @@ describe('Floor change card', () => {
     expect(holds(state, 0, 'bullet.neutral')).toBe(bullet ? 1 : 0);
     expect(rulesOf(log)).toContain('actions.floor-change');
     if (bullet) expect(rulesOf(log)).toContain('marshal.flee-to-roof');
+    // mutation survivor: the entry names the bandit, his car and the floor he changed to
+    expect(log.find((e) => e.rule === 'actions.floor-change')).toEqual({
+      rule: 'actions.floor-change',
+      kind: 'floor-changed',
+      data: { bandit: 'belle', to: car, floor: floor === 'inside' ? 'roof' : 'inside' },
+    });
   });
 });

@@ -53,6 +53,16 @@ describe('Move card', () => {
     expect(state.neutralBullets).toBe(13);
   });
 
+  // 002 MOVIMENTO: the entry names the floor's rule, the bandit, where from and where to
+  // (mutation survivor: rule, kind and data of the 'moved' entry)
+  it.each([
+    ['inside', 2, 3, 'actions.move.inside'],
+    ['roof', 2, 0, 'actions.move.roof'],
+  ] as const)('the log entry of a move %s', (floor, from, to, rule) => {
+    const { log } = play(base(from, floor, 4), { kind: 'move', to });
+    expect(log.find((e) => e.kind === 'moved')).toEqual({ rule, kind: 'moved', data: { bandit: 'ghost', from, to, floor } });
+  });
+
   // 002 NOTA IMPORTANTE: nobody leaves the train (no choice beyond the ends)
   it.each([0, 4] as const)('never beyond the ends from car %i', (car) => {
     const s = base(car, 'roof', car === 0 ? 4 : 0);

@@ -53,5 +53,19 @@ describe('Rob card', () => {
   it('nothing: no effect logged', () => {
     const { log } = play(robAt([], [], 'inside'), { kind: 'rob', loot: null });
     expect(rulesOf(log)).toContain('actions.rob.nothing');
+    // mutation survivor: kind and data of the 'no-effect' entry
+    expect(log.find((e) => e.rule === 'actions.rob.nothing')).toEqual({ rule: 'actions.rob.nothing', kind: 'no-effect', data: { bandit: 'tuco' } });
+  });
+  // 002 RAPINA: the entry names the robber, the token and where it lay (mutation survivor: data of 'loot-taken')
+  it.each([
+    ['inside', ['jewel', 300] as LootSpec[], [] as LootSpec[], 'jewel'],
+    ['roof', [300] as LootSpec[], ['strongbox'] as LootSpec[], 'strongbox'],
+  ] as const)('the log entry of a rob %s', (floor, inside, roof, kind) => {
+    const { log } = play(robAt(inside, roof, floor), { kind: 'rob', loot: { kind } });
+    expect(log.find((e) => e.rule === 'actions.rob.same-floor')).toEqual({
+      rule: 'actions.rob.same-floor',
+      kind: 'loot-taken',
+      data: { bandit: 'tuco', target: null, loot: { kind }, to: 2, floor },
+    });
   });
 });
