@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { play } from './helpers.ts';
+import { deepFreeze, play } from './helpers.ts';
 import { eventPos } from './events-helpers.ts';
 import type { PresetId } from '../../../src/games/colt-express/engine/index.ts';
 
@@ -24,5 +24,35 @@ describe("Event: Marshal's Revenge", () => {
     expect(state.bandits.tuco!.loot).toEqual([{ kind: 'purse', value: 250 }]);
     expect(state.cars[2]!.roof).toEqual(roof);
     expect(state.box.purses.length - box0).toBe(inBox);
+  });
+  // 002 Vendetta (discard) / 000 Vendetta (on the roof): the log entries the site narrates
+  // (mutation survivor: rule, kind and data of 'purse-lost' and 'no-effect')
+  it.each([
+    ['original', 'events.marshals-revenge', 'discard'],
+    ['revised-advanced', 'options.revenge-purse', 'roof'],
+  ] as const)('%s: the log names who lost which purse, and the option', (preset: PresetId, rule, option) => {
+    const { log } = play(eventPos('marshals-revenge', bandits, { marshal: 2, preset }), { kind: 'event' });
+    expect(log.find((e) => e.kind === 'purse-lost')).toEqual({
+      rule,
+      kind: 'purse-lost',
+      data: { bandit: 'ghost', loot: { kind: 'purse', value: 300 }, to: 2, floor: 'roof', option },
+    });
+    expect(log.filter((e) => e.kind === 'purse-lost')).toHaveLength(1);
+    // doc, above the Marshal with a jewel only: an entry saying nothing happened to him
+    expect(log.find((e) => e.rule === 'events.marshals-revenge' && e.kind === 'no-effect')).toEqual({
+      rule: 'events.marshals-revenge',
+      kind: 'no-effect',
+      data: { bandit: 'doc' },
+    });
+  });
+  // 002 Vendetta: the purse goes back to the box, kept sorted (position check of box.purses order;
+  // the second $300 of 002 CONTENUTO beside the first);
+  // mutation survivor: the box of the state played stays as it was (no change in place)
+  it.each([[[250, 350, 400]], [[300, 500]], [[]]] as const)('original: box %j gets the $300 purse in order, the given state unchanged', (box) => {
+    const s0 = eventPos('marshals-revenge', bandits, { marshal: 2 });
+    const s = deepFreeze({ ...s0, box: { ...s0.box, purses: box.slice() } });
+    const { state } = play(s, { kind: 'event' });
+    expect(state.box.purses).toEqual([...box, 300].sort((a, b) => a - b));
+    expect(s.box.purses).toEqual(box);
   });
 });

@@ -23,4 +23,13 @@ describe('Event: Pickpocketing', () => {
     expect(state.bandits.ghost!.loot).toEqual(loot);
     expect(state.bandits.doc!.loot).toEqual([]);
   });
+  // 002 Borseggiare: the log entry of each answer, which the site narrates
+  // (mutation survivor: rule, kind and data of 'loot-taken' and 'no-effect')
+  it.each([
+    [true, { rule: 'events.pickpocketing', kind: 'loot-taken', data: { bandit: 'ghost', target: null, loot: { kind: 'purse', value: 300 }, to: 1, floor: 'inside' } }],
+    [false, { rule: 'events.pickpocketing', kind: 'no-effect', data: { bandit: 'ghost' } }],
+  ] as const)('take: %s, the log entry', (take, entry) => {
+    const { log } = play(s, { kind: 'event' }, { kind: 'pickpocket', take });
+    expect(log.filter((e) => e.kind === entry.kind)).toEqual([entry]);
+  });
 });
