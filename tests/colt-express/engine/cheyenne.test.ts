@@ -24,6 +24,12 @@ describe('Cheyenne', () => {
     expect(state.bandits.cheyenne!.loot).toEqual([{ kind: 'purse', value: 300 }]);
     expect(state.cars[2]!.inside).toEqual([]);
     expect(rulesOf(log)).toContain('characters.cheyenne');
+    // mutation survivor: the log entry names the puncher, the target, the purse and where it fell from
+    expect(log).toContainEqual({
+      rule: 'characters.cheyenne',
+      kind: 'loot-taken',
+      data: { bandit: 'cheyenne', target: 'tuco', loot: { kind: 'purse', value: 300 }, to: 2, floor: 'inside' },
+    });
   });
   // 002 CHEYENNE: a jewel or strongbox simply falls
   it('a jewel falls to the floor', () => {

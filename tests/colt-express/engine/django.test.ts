@@ -20,6 +20,18 @@ describe('Django', () => {
     expect(state.bandits.doc!.car).toBe(endCar);
     expect(rulesOf(log)).toContain(rule);
   });
+  // mutation survivor: the log entry of the push (or of the stay at the end of the train) names who, from where, to where
+  const logRows: [string, Bs, number, unknown][] = [
+    // 002 I BANDITI › DJANGO
+    ['pushed one car away', { django: { car: 2 }, doc: { car: 3 }, ghost: { car: 0, floor: 'roof' } }, 0,
+      { rule: 'characters.django', kind: 'pushed', data: { bandit: 'django', target: 'doc', from: 3, to: 4, floor: 'inside' } }],
+    // 002 NOTA IMPORTANTE: nobody leaves the train
+    ['stays on the locomotive roof', { django: { car: 3, floor: 'roof' }, doc: { car: 0, floor: 'roof' }, ghost: { car: 4 } }, 2,
+      { rule: 'train.never-leave', kind: 'stayed', data: { bandit: 'doc', from: 0, to: 0, floor: 'roof' } }],
+  ];
+  it.each(logRows)('log: %s', (_n, bandits, marshal, entry) => {
+    expect(shoot(bandits, 'doc', marshal).log).toContainEqual(entry);
+  });
   // 002 LO SCERIFFO: pushed inside into the Marshal's car
   it('pushed into the Marshal car: flees to the roof with a bullet', () => {
     const { state, log } = shoot({ django: { car: 1 }, doc: { car: 2 }, ghost: { car: 4, floor: 'roof' } }, 'doc', 3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
+import { createGame, explain, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
 import type { GameState, RoundCardId } from '../../../src/games/colt-express/engine/index.ts';
 import { play } from './helpers.ts';
 
@@ -29,6 +29,11 @@ describe('Ghost', () => {
     const after = play(s, { kind: 'draw' }, legalChoices(s).length ? { kind: 'draw' } : { kind: 'draw' }, { kind: 'draw' }).state;
     expect(after.pending).toMatchObject({ kind: 'plan', seat: 0 });
     expect(legalChoices(after).some((c) => c.kind === 'play' && c.faceDown)).toBe(false);
+    // mutation survivor: explain names Ghost's rule and Ghost himself as the reason
+    const ex = explain(after).excluded.find((e) => e.choice.kind === 'play' && 'faceDown' in e.choice);
+    expect(ex).toMatchObject({ rule: 'characters.ghost', why: 'first-turn-only' });
+    expect(ex?.params).toEqual({ bandit: 'ghost' });
+    expect(ex?.reason).toContain('ghost');
   });
   // 002 GHOST: only the first turn; the other players never get the option
   it('other players have no face-down option', () => {
