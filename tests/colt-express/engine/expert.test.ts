@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalChoices } from '../../../src/games/colt-express/engine/index.ts';
 import type { GameState, Options } from '../../../src/games/colt-express/engine/index.ts';
-import { play } from './helpers.ts';
+import { play, pos } from './helpers.ts';
 
 const game = (opts: Partial<Options> = {}): GameState => {
   const g = createGame({ seed: 9, characters: ['ghost', 'belle', 'tuco'], firstPlayer: 0, roundCards: ['bridge', 'braking'], options: { expert: true, ...opts } });
@@ -71,5 +71,37 @@ describe('Expert discard pile log', () => {
       kind: 'card-discarded',
       data: { seat: s.bandits[top.bandit]!.seat, card: `${top.bandit}.${top.card}` },
     });
+  });
+});
+
+// mutation survivors: the log entries of the reshuffle and of the drawn bullets put aside
+describe('Expert variant: reshuffle and drawn-bullet log', () => {
+  // 002 VARIANTE PER ESPERTI: the draw deck is empty, the discard pile shuffled is the new deck
+  it('drawing from an empty deck logs the reshuffle of that seat', () => {
+    const s = pos({ options: { expert: true }, carCount: 4, bandits: { ghost: { car: 1, hand: ['move'], deck: [], discard: ['fire', 'punch', 'rob'] }, doc: { car: 2 }, tuco: { car: 3 } } });
+    const { log } = play(s, { kind: 'draw' });
+    expect(log).toContainEqual({ rule: 'variants.expert.reshuffle', kind: 'reshuffled', data: { seat: 0 } });
+  });
+  // 003 VARIANTA PENTRU EXPERTI: bullets drawn at the round start go to the discard pile; the
+  // expert deck is not shuffled, so Ghost draws the two bullets on top of his deck
+  const bullets = pos({
+    options: { expert: true, expertDiscardDrawnBullets: true },
+    carCount: 4,
+    round: { card: 'bridge', deck: ['braking'] },
+    bandits: {
+      ghost: { car: 1, hand: [], deck: ['bullet.tuco', 'move', 'bullet.doc', 'fire', 'punch', 'rob', 'floor', 'marshal'] },
+      doc: { car: 2 },
+      tuco: { car: 3 },
+    },
+    pile: [{ bandit: 'ghost', card: 'move' }],
+  });
+  it('one entry, for the seat that drew bullets, with how many', () => {
+    const { state, log } = play(bullets, { kind: 'move', to: 2 });
+    expect(state.round.index).toBe(1);
+    // seats 1 and 2 drew no bullet: no entry for them
+    expect(log.filter((e) => e.rule === 'variants.expert.discard-drawn-bullets')).toEqual([
+      { rule: 'variants.expert.discard-drawn-bullets', kind: 'discarded', data: { seat: 0, amount: 2 } },
+    ]);
+    expect(state.players[0]!.hand.some((c) => c.startsWith('bullet.'))).toBe(false);
   });
 });

@@ -73,3 +73,25 @@ describe('Two bandits per player (revised)', () => {
     expect(fd.every((b) => b === 'ghost' || b === 'tuco')).toBe(true);
   });
 });
+
+// mutation survivors: each placed bandit is logged under the rule of the mode that asked the choice
+describe('Placement log', () => {
+  const rows: [string, 'two-bandits' | 'team-two-player', unknown][] = [
+    // 000 REGOLE SPECIALI: 2 BANDITI: Tuco chosen for the caboose (car 3 of 4), Ghost one car before
+    ['two bandits: the chosen one in the caboose', 'two-bandits',
+      { rule: 'variants.two-bandits.placement', kind: 'placed', data: { seat: 0, bandit: 'tuco', to: 3, floor: 'inside' } }],
+    ['two bandits: the other one car before', 'two-bandits',
+      { rule: 'variants.two-bandits.placement', kind: 'placed', data: { seat: 0, bandit: 'ghost', to: 2, floor: 'inside' } }],
+    // 002 REGOLE SPECIALI PER DUE GIOCATORI: the team game asks the same choice (5 cars: caboose 4)
+    ['team game: its own rule', 'team-two-player',
+      { rule: 'variants.team-two-player.placement', kind: 'placed', data: { seat: 0, bandit: 'tuco', to: 4, floor: 'inside' } }],
+  ];
+  it.each(rows)('%s', (_n, mode, entry) => {
+    const g = createGame({ seed: 5, players: 2, options: { mode }, teams: [['ghost', 'tuco'], ['doc', 'django']], firstPlayer: 0 });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.config.seats[0]).toEqual(['ghost', 'tuco']);
+    const { log } = play(g.value, { kind: 'place', caboose: 'tuco' }, { kind: 'place', caboose: 'doc' });
+    expect(log).toContainEqual(entry);
+    expect(log.filter((e) => e.kind === 'placed')).toHaveLength(4);
+  });
+});
