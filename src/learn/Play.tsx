@@ -284,6 +284,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
         marks={marksOf(d) as never}
         onActivate={onBoard}
         textOpen={false}
+        shownOnly
       />
     ),
     [d],
@@ -452,7 +453,7 @@ function Everything({ d, client, t, strings, onClose }: { d: Derived; client: Le
           {t('learn:everything.back')}
         </button>
       </div>
-      <Board state={state} valuesOpen t={t} idBase="learn-all" textOpen={false} />
+      <Board state={state} valuesOpen t={t} idBase="learn-all" textOpen={false} shownOnly />
       {Info ? <Info state={state} t={t} /> : null}
       {seats.map((_, seat) => (
         <Cards key={seat} state={state} seat={seat} t={t} label="learn:everything.hand" />

@@ -82,3 +82,52 @@ test.describe('a whole game against the beginner computer, on a phone', () => {
     }
   }
 });
+
+// Issue 23, "no main-thread task over 50 ms at 4× CPU": the learn page's board draws only the picture
+// (wide or narrow) the reader sees; the other one once it is shown (a phone turned, a window widened),
+// and the wide one before printing (print shows it). Rows: the width the game starts at, the width it
+// changes to. The hidden picture's wrapper stays, empty; the text description is there from the start.
+const PICTURES = [
+  { game: 'colt-express', from: 390, to: 1280, first: 'narrow', then: 'wide' }, // a window widened
+  { game: 'colt-express', from: 1280, to: 390, first: 'wide', then: 'narrow' }, // a window narrowed
+  { game: 'colt-super-express', from: 390, to: 1280, first: 'narrow', then: 'wide' }, // the other board, same prop
+  { game: 'colt-super-express', from: 1280, to: 390, first: 'wide', then: 'narrow' },
+] as const;
+for (const row of PICTURES) {
+  test(`${row.game}: the board draws the ${row.first} picture at ${row.from} px, the ${row.then} one at ${row.to} px`, async ({ page }) => {
+    const { problems } = watch(page);
+    await page.setViewportSize({ width: row.from, height: 844 });
+    const root = await start(page, 'en', row.game);
+    await expect(root.locator(OPEN_CHOICE).first()).toBeVisible();
+    const board = root.locator('[data-board]').first();
+    const pic = (o: string) => board.locator(`.tb-pic.tb-${o}`);
+    await expect(pic(row.first).locator('svg')).toBeVisible();
+    await expect(pic(row.then)).toHaveCount(1);
+    await expect(pic(row.then).locator('svg, .tb-hot')).toHaveCount(0);
+    const hot = await pic(row.first).locator('.tb-hot').count();
+    await expect(board.locator('.tb-text li').first()).toBeAttached();
+
+    await page.setViewportSize({ width: row.to, height: 844 });
+    await expect(pic(row.then).locator('svg')).toBeVisible();
+    await expect(pic(row.then).locator('.tb-hot')).toHaveCount(hot);
+    // The picture fills its wrapper, which has the picture's proportions (not an empty strip).
+    const box = await pic(row.then).boundingBox();
+    const svg = await pic(row.then).locator('svg').boundingBox();
+    expect(box?.height ?? 0, 'the picture shown has its height').toBeGreaterThan(50);
+    expect(Math.abs((svg?.height ?? 0) - (box?.height ?? 0)), 'the picture fills its wrapper').toBeLessThan(2);
+    expect(problems).toEqual([]);
+  });
+}
+
+// Print may show the wide picture (the rules pages' print CSS forces it): the learn page draws it before printing.
+test('colt-express: printing the learn page at 390 px draws the wide picture first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const root = await start(page, 'en', 'colt-express');
+  const board = root.locator('[data-board]').first();
+  await expect(board.locator('.tb-pic.tb-narrow svg')).toBeVisible();
+  await expect(board.locator('.tb-pic.tb-wide svg')).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(board.locator('.tb-pic.tb-wide svg')).toHaveCount(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(board.locator('.tb-pic svg:visible')).toHaveCount(1);
+});

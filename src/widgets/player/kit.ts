@@ -28,6 +28,11 @@ export interface BoardProps<S> {
   marks?: Marks;
   onActivate?: (key: string) => void;
   textOpen?: boolean;
+  /**
+   * Draw only the picture (wide or narrow) the reader sees, the other one once it is shown or before
+   * printing (the learn page; rules pages and the sandbox draw both: their server HTML needs both).
+   */
+  shownOnly?: boolean;
 }
 
 export interface PlayerKit<S = unknown, C = unknown, X extends KitExclusion = KitExclusion, L = unknown> {
