@@ -20,6 +20,8 @@ type Row = {
   readonly log: readonly RuleId[];
   /** the shot's log entries (bullet-passed, hit, no-target, pushed), exactly: who, whom, from where to where */
   readonly shot?: readonly { readonly kind: string; readonly rule: RuleId; readonly data: object }[];
+  /** log entries that must appear, exactly (kind, rule, data): what the site narrates */
+  readonly entries?: readonly { readonly kind: string; readonly rule: RuleId; readonly data: object }[];
 };
 
 const SHOT_KINDS = ['bullet-passed', 'hit', 'no-target', 'pushed'];
@@ -36,6 +38,7 @@ function run(row: Row): void {
   for (const [id, st] of Object.entries(row.stunned ?? {})) expect(r.state.bandits[id as BanditId]?.stunned, `${id} stunned`).toBe(st);
   for (const rule of row.log) expect(rules(r.log), 'log').toContain(rule);
   if (row.shot !== undefined) expect(r.log.filter((e) => SHOT_KINDS.includes(e.kind)), 'shot log').toEqual(row.shot);
+  for (const e of row.entries ?? []) expect(r.log, 'log entry').toContainEqual(e);
 }
 
 // A 3-player train in round 1: locomotive + 4 wagons (cars 1-4); 4 players: 5 wagons.
@@ -44,18 +47,21 @@ const T = (cars: { [car: number]: { inside?: BanditId[]; roof?: BanditId[] } }, 
 
 const turn: Row[] = [
   // 004 Händelsekort › Vänd: face the other way, same place
-  { name: 'forward becomes back', who: 'tuco', card: 'turn', bandits: { tuco: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['tuco', 'doc'] }, 3: { inside: ['belle'] } }), after: { tuco: '2 inside #0' }, facing: { tuco: 'back' }, log: ['cards.turn'] },
+  { name: 'forward becomes back', who: 'tuco', card: 'turn', bandits: { tuco: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['tuco', 'doc'] }, 3: { inside: ['belle'] } }), after: { tuco: '2 inside #0' }, facing: { tuco: 'back' }, log: ['cards.turn'],
+    entries: [{ kind: 'turned', rule: 'cards.turn', data: { bandit: 'tuco', facing: 'back' } }] },
   // 004 Vänd: "Eller tvärtom" (or the other way round); on the roof too
   { name: 'back becomes forward on a roof', who: 'tuco', card: 'turn', bandits: { tuco: { facing: 'back' }, doc: {}, belle: {} }, train: T({ 1: { roof: ['tuco'] }, 3: { inside: ['doc', 'belle'] } }), after: { tuco: '1 roof #0' }, facing: { tuco: 'forward' }, log: ['cards.turn'] },
 ];
 
 const floor: Row[] = [
   // 004 Byta våning: inside → roof, facing kept
-  { name: 'climbs to an empty roof', who: 'doc', card: 'floor', bandits: { doc: { facing: 'back' }, tuco: {}, belle: {} }, train: T({ 2: { inside: ['doc', 'tuco'] }, 3: { inside: ['belle'] } }), after: { doc: '2 roof #0', tuco: '2 inside #0' }, facing: { doc: 'back' }, log: ['cards.floor'] },
+  { name: 'climbs to an empty roof', who: 'doc', card: 'floor', bandits: { doc: { facing: 'back' }, tuco: {}, belle: {} }, train: T({ 2: { inside: ['doc', 'tuco'] }, 3: { inside: ['belle'] } }), after: { doc: '2 roof #0', tuco: '2 inside #0' }, facing: { doc: 'back' }, log: ['cards.floor'],
+    entries: [{ kind: 'climbed', rule: 'cards.floor', data: { bandit: 'doc', car: 2, floor: 'roof', place: 0 } }] },
   // 004 Byta våning: roof → inside
   { name: 'goes down inside', who: 'doc', card: 'floor', bandits: { doc: { facing: 'forward' }, tuco: {}, belle: {} }, train: T({ 4: { roof: ['doc'] }, 3: { inside: ['tuco', 'belle'] } }), after: { doc: '4 inside #0' }, facing: { doc: 'forward' }, log: ['cards.floor'] },
   // 004 Byta våning: bandits there, facing forward: back at the rear edge = rear end of the line
-  { name: 'facing forward joins at the rear end', who: 'doc', card: 'floor', bandits: { doc: { facing: 'forward' }, tuco: {}, belle: {} }, train: T({ 2: { inside: ['doc'], roof: ['tuco', 'belle'] } }), after: { doc: '2 roof #2', tuco: '2 roof #0', belle: '2 roof #1' }, log: ['cards.floor.back-to-edge'] },
+  { name: 'facing forward joins at the rear end', who: 'doc', card: 'floor', bandits: { doc: { facing: 'forward' }, tuco: {}, belle: {} }, train: T({ 2: { inside: ['doc'], roof: ['tuco', 'belle'] } }), after: { doc: '2 roof #2', tuco: '2 roof #0', belle: '2 roof #1' }, log: ['cards.floor.back-to-edge'],
+    entries: [{ kind: 'climbed', rule: 'cards.floor.back-to-edge', data: { bandit: 'doc', car: 2, floor: 'roof', place: 2 } }] },
   // 004 Byta våning: bandits there, facing back: back at the front edge = place 0
   { name: 'facing back joins at the front', who: 'doc', card: 'floor', bandits: { doc: { facing: 'back' }, tuco: {}, belle: {} }, train: T({ 2: { roof: ['doc'], inside: ['tuco', 'belle'] } }), after: { doc: '2 inside #0', tuco: '2 inside #1', belle: '2 inside #2' }, log: ['cards.floor.back-to-edge'] },
   // 004 Byta våning in the locomotive (it has a roof like any car)
@@ -66,9 +72,11 @@ const move: Row[] = [
   // 004 Gå: one wagon in the facing direction, same floor and facing
   { name: 'forward to an empty wagon', who: 'belle', card: 'move', bandits: { belle: { facing: 'forward' }, tuco: {}, doc: {} }, train: T({ 3: { inside: ['belle'] }, 4: { inside: ['tuco', 'doc'] } }), after: { belle: '2 inside #0' }, facing: { belle: 'forward' }, log: ['cards.move'] },
   // 004 Gå: back toward the rear, on the roof
-  { name: 'back on the roof', who: 'belle', card: 'move', bandits: { belle: { facing: 'back' }, tuco: {}, doc: {} }, train: T({ 1: { roof: ['belle'] }, 4: { inside: ['tuco', 'doc'] } }), after: { belle: '2 roof #0' }, log: ['cards.move'] },
+  { name: 'back on the roof', who: 'belle', card: 'move', bandits: { belle: { facing: 'back' }, tuco: {}, doc: {} }, train: T({ 1: { roof: ['belle'] }, 4: { inside: ['tuco', 'doc'] } }), after: { belle: '2 roof #0' }, log: ['cards.move'],
+    entries: [{ kind: 'moved', rule: 'cards.move', data: { bandit: 'belle', from: 1, car: 2, floor: 'roof', place: 0 } }] },
   // 004 Gå: bandits there, moving forward: enters at the rear side of the car
-  { name: 'forward into a crowded line', who: 'belle', card: 'move', bandits: { belle: { facing: 'forward' }, tuco: {}, doc: {} }, train: T({ 3: { inside: ['belle'] }, 2: { inside: ['tuco', 'doc'] } }), after: { belle: '2 inside #2', tuco: '2 inside #0', doc: '2 inside #1' }, log: ['cards.move.entry-side'] },
+  { name: 'forward into a crowded line', who: 'belle', card: 'move', bandits: { belle: { facing: 'forward' }, tuco: {}, doc: {} }, train: T({ 3: { inside: ['belle'] }, 2: { inside: ['tuco', 'doc'] } }), after: { belle: '2 inside #2', tuco: '2 inside #0', doc: '2 inside #1' }, log: ['cards.move.entry-side'],
+    entries: [{ kind: 'moved', rule: 'cards.move.entry-side', data: { bandit: 'belle', from: 3, car: 2, floor: 'inside', place: 2 } }] },
   // 004 Gå: bandits there, moving back: enters at the front side
   { name: 'back into a crowded line', who: 'belle', card: 'move', bandits: { belle: { facing: 'back' }, tuco: {}, doc: {} }, train: T({ 1: { roof: ['belle'] }, 2: { roof: ['tuco', 'doc'] } }), after: { belle: '2 roof #0', tuco: '2 roof #1' }, log: ['cards.move.entry-side'] },
   // 004 Gå: off the front of the train (from the locomotive, facing forward): out
@@ -122,14 +130,17 @@ const stunned: Row[] = [
 
 const reflex: Row[] = [
   // 004 Expansion: Reflex: stunned → stand up AND fire at the first in the line of fire
-  { name: 'stunned: stands up and fires', who: 'mei', card: 'reflex', options: { reflex: true }, bandits: { mei: { stunned: true, facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['mei'] }, 1: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { mei: '2 inside #0', doc: '0 inside #0' }, stunned: { mei: false, doc: true }, log: ['reflex.stunned', 'cards.fire.line-of-fire'] },
+  { name: 'stunned: stands up and fires', who: 'mei', card: 'reflex', options: { reflex: true }, bandits: { mei: { stunned: true, facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['mei'] }, 1: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { mei: '2 inside #0', doc: '0 inside #0' }, stunned: { mei: false, doc: true }, log: ['reflex.stunned', 'cards.fire.line-of-fire'],
+    entries: [{ kind: 'stood-up', rule: 'reflex.stunned', data: { bandit: 'mei', card: 'reflex' } }, { kind: 'hit', rule: 'cards.fire.line-of-fire', data: { bandit: 'mei', target: 'doc' } }] },
   // 004 Expansion: Reflex: not stunned → lie down, stunned
-  { name: 'standing: lies down', who: 'mei', card: 'reflex', options: { reflex: true }, bandits: { mei: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['mei'] }, 1: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { mei: '2 inside #0', doc: '1 inside #0' }, stunned: { mei: true, doc: false }, log: ['reflex.lie-down'] },
+  { name: 'standing: lies down', who: 'mei', card: 'reflex', options: { reflex: true }, bandits: { mei: { facing: 'forward' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['mei'] }, 1: { inside: ['doc'] }, 4: { inside: ['belle'] } }), after: { mei: '2 inside #0', doc: '1 inside #0' }, stunned: { mei: true, doc: false }, log: ['reflex.lie-down'],
+    entries: [{ kind: 'lay-down', rule: 'reflex.lie-down', data: { bandit: 'mei' } }] },
 ];
 
 const horse: Row[] = [
   // 004 Expansion: Häst: inside the locomotive facing forward, at the very front
-  { name: 'rides to the front of the locomotive', who: 'django', card: 'horse', options: { horse: true }, bandits: { django: { facing: 'back' }, doc: {}, belle: {} }, train: T({ 3: { roof: ['django'] }, 0: { inside: ['doc', 'belle'] } }), after: { django: '0 inside #0', doc: '0 inside #1' }, facing: { django: 'forward' }, log: ['horse.locomotive'] },
+  { name: 'rides to the front of the locomotive', who: 'django', card: 'horse', options: { horse: true }, bandits: { django: { facing: 'back' }, doc: {}, belle: {} }, train: T({ 3: { roof: ['django'] }, 0: { inside: ['doc', 'belle'] } }), after: { django: '0 inside #0', doc: '0 inside #1' }, facing: { django: 'forward' }, log: ['horse.locomotive'],
+    entries: [{ kind: 'horse', rule: 'horse.locomotive', data: { bandit: 'django', car: 0, floor: 'inside', place: 0 } }] },
   // options.stunned-horse stand-up (default): the stunned rule applies
   { name: 'stunned, stand-up: only stands up', who: 'django', card: 'horse', options: { horse: true }, bandits: { django: { stunned: true }, doc: {}, belle: {} }, train: T({ 3: { roof: ['django'] }, 1: { inside: ['doc', 'belle'] } }), after: { django: '3 roof #0' }, stunned: { django: false }, log: ['options.stunned-horse'] },
   // options.stunned-horse ride: stands up and rides
