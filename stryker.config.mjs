@@ -11,8 +11,9 @@
 // - rules.ts, option-sources.ts: the rule table's ids, pages and book citations (text, not rules);
 // - data/: the component lists (ids, counts) that the setup tests pin;
 // - index.ts: re-exports only (play.ts holds apply() and is mutated);
-// - notation (notation/) and positions (position/: build.ts, check.ts): reading,
-//   writing and checking positions is not a rule of the game. Measure them on demand:
+// - notation (notation/) and positions (position/: build.ts, check.ts), and the checks of untrusted
+//   input (choice.ts: a choice's shape; playable.ts: is this value a whole, unhidden state?): reading,
+//   writing and checking positions and input is not a rule of the game. Measure them on demand:
 //   `npx stryker run --mutate 'src/games/colt-express/engine/notation/**/*.ts'`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -30,6 +31,8 @@ const config = {
     '!src/games/*/engine/index.ts',
     '!src/games/*/engine/notation/**',
     '!src/games/*/engine/position/**',
+    '!src/games/*/engine/choice.ts',
+    '!src/games/*/engine/playable.ts',
   ],
   // the sandbox copy needs the sources, tests and content (scenario tests read content/scenarios)
   ignorePatterns: ['dist', '.astro', 'test-results', 'playwright-report', 'reports', 'tests/e2e'],
