@@ -16,21 +16,22 @@ export const CE_MODES: readonly [string, Partial<GameConfig>][] = [
 ];
 
 /**
- * Purse values hidden from `seat` (purses lie face down, 002/000), dealt anew: always those in the
- * other bandits' loot; those on the floors when `floors`; the box's when `box`.
+ * Purse values hidden from `seat` (purses lie face down, 002/000), dealt anew: those in the other
+ * bandits' loot unless `others` is false; those on the floors when `floors`; the box's when `box`.
  */
-export function swapPurses(s: GameState, seat: Seat, seed: number, where: { readonly floors: boolean; readonly box: boolean }): Pick<GameState, 'cars' | 'bandits' | 'box'> {
+export function swapPurses(s: GameState, seat: Seat, seed: number, where: { readonly floors: boolean; readonly box: boolean; readonly others?: boolean }): Pick<GameState, 'cars' | 'bandits' | 'box'> {
+  const others = where.others ?? true;
   const mine = new Set(s.config.seats[seat] ?? []);
   const values: number[] = [];
   const take = (l: readonly Loot[]): void => void l.forEach((x) => x.kind === 'purse' && x.value !== null && values.push(x.value));
   if (where.floors) for (const c of s.cars) (take(c.inside), take(c.roof));
-  for (const id of s.config.bandits) if (!mine.has(id)) take(s.bandits[id]!.loot);
+  if (others) for (const id of s.config.bandits) if (!mine.has(id)) take(s.bandits[id]!.loot);
   if (where.box) for (const v of s.box.purses) if (v !== null) values.push(v);
   const pool = shuffled(values, seed);
   const deal = (l: readonly Loot[]): Loot[] => l.map((x) => (x.kind === 'purse' && x.value !== null ? pursed(pool.shift()!) : x)).sort(compareLoot);
   const cars = where.floors ? s.cars.map((c) => ({ ...c, inside: deal(c.inside), roof: deal(c.roof) })) : s.cars;
   const bandits: { [k: string]: GameState['bandits'][keyof GameState['bandits']] } = { ...s.bandits };
-  for (const id of s.config.bandits) if (!mine.has(id)) bandits[id] = { ...s.bandits[id]!, loot: deal(s.bandits[id]!.loot) };
+  if (others) for (const id of s.config.bandits) if (!mine.has(id)) bandits[id] = { ...s.bandits[id]!, loot: deal(s.bandits[id]!.loot) };
   const box = where.box ? { ...s.box, purses: s.box.purses.map(() => pool.shift()!).sort((a, b) => a - b) } : s.box;
   return { cars, bandits: bandits as GameState['bandits'], box };
 }
