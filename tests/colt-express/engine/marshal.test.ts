@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legal, play, pos, rulesOf } from './helpers.ts';
+import { eventPos } from './events-helpers.ts';
 import { explain, type GameState } from '../../../src/games/colt-express/engine/index.ts';
 
 const withMarshal = (marshal: number, extra: Partial<Parameters<typeof pos>[0]> = {}): GameState =>
@@ -78,5 +79,44 @@ describe('Marshal card', () => {
     const { state } = play(s, { kind: 'marshal', to: 3 });
     expect(state.bandits.cheyenne).toMatchObject({ car: 3, floor: 'roof' });
     expect(state.neutralBullets).toBe(13);
+  });
+});
+
+// The log is what the site narrates (rule id, kind and data of each entry): these rows pin the
+// entries written by marshal.ts (mutation survivors: each row names the entry it pins).
+describe('Marshal log entries', () => {
+  // one neutral bullet left for two bandits (the other 12 already dealt to cheyenne)
+  const short = withMarshal(1, { neutralBullets: 1, bandits: {
+    cheyenne: { car: 3, floor: 'roof', received: Array(12).fill('neutral') },
+    doc: { car: 2, floor: 'inside' },
+    django: { car: 2, floor: 'inside' },
+  } });
+  it.each([
+    // mutation survivor: the Marshal card's move names the bandit who played it, from and to
+    ['marshal-moved names the bandit', withMarshal(1), { rule: 'actions.marshal.move', kind: 'marshal-moved', data: { bandit: 'cheyenne', from: 1, to: 2 } }],
+    // mutation survivor: 002 LO SCERIFFO: each bandit inside flees to the roof of that car
+    ['fled-to-roof (doc)', withMarshal(1), { rule: 'marshal.flee-to-roof', kind: 'fled-to-roof', data: { bandit: 'doc', to: 2, floor: 'roof' } }],
+    ['fled-to-roof (django)', withMarshal(1), { rule: 'marshal.flee-to-roof', kind: 'fled-to-roof', data: { bandit: 'django', to: 2, floor: 'roof' } }],
+    // mutation survivor: 002 NOTA IMPORTANTE: the shortage entry says how many were due, and the removal (original)
+    ['no-neutral-bullet', short, { rule: 'marshal.bullets-run-out', kind: 'no-neutral-bullet', data: { amount: 2, deckRemoved: false } }],
+    ['neutral-deck-removed', short, { rule: 'marshal.bullets-run-out', kind: 'neutral-deck-removed', data: { option: 'remove-deck' } }],
+  ] as const)('%s', (_name, s, entry) => {
+    const { log } = play(s, { kind: 'marshal', to: 2 });
+    expect(log).toContainEqual(entry);
+  });
+
+  // mutation survivor: an event moving the Marshal names no bandit (null), never a missing field
+  it('Angry Marshal: marshal-moved with bandit null', () => {
+    const s = eventPos('angry-marshal', { ghost: { car: 3 }, doc: { car: 1 }, tuco: { car: 0 } }, { marshal: 2 });
+    const { log } = play(s, { kind: 'event' });
+    expect(log).toContainEqual({ rule: 'events.angry-marshal', kind: 'marshal-moved', data: { bandit: null, from: 2, to: 3 } });
+  });
+
+  // mutation survivor: with the neutral deck already removed and nobody above the Marshal, nobody was due
+  // a bullet: the log must not claim a shortage (no 'no-neutral-bullet' entry for zero bandits)
+  it('neutral deck removed, nobody on the roof above him: no shortage entry', () => {
+    const s = eventPos('angry-marshal', { ghost: { car: 3 }, doc: { car: 1 }, tuco: { car: 0 } }, { marshal: 4 });
+    const { log } = play({ ...s, neutralDeckRemoved: true }, { kind: 'event' });
+    expect(log.filter((e) => e.kind === 'no-neutral-bullet')).toEqual([]);
   });
 });
