@@ -40,6 +40,7 @@ import {
   type Step,
 } from './session.ts';
 import { SAVE_KEY, write } from './storage.ts';
+import { ShownBoard } from './drawn-pictures.tsx';
 
 type Props = {
   client: LearnClient;
@@ -276,7 +277,8 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   // (a hook after the loading return: the last one, so the hooks before it keep their order)
   const board = useMemo(
     () => (
-      <kit.Board
+      <ShownBoard
+        Board={kit.Board}
         state={shown}
         valuesOpen={turn === 'over' || kit.valuesOpen(view)}
         t={t}
@@ -284,7 +286,6 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
         marks={marksOf(d) as never}
         onActivate={onBoard}
         textOpen={false}
-        shownOnly
       />
     ),
     [d],
@@ -453,7 +454,7 @@ function Everything({ d, client, t, strings, onClose }: { d: Derived; client: Le
           {t('learn:everything.back')}
         </button>
       </div>
-      <Board state={state} valuesOpen t={t} idBase="learn-all" textOpen={false} shownOnly />
+      <ShownBoard Board={Board} state={state} valuesOpen t={t} idBase="learn-all" textOpen={false} />
       {Info ? <Info state={state} t={t} /> : null}
       {seats.map((_, seat) => (
         <Cards key={seat} state={state} seat={seat} t={t} label="learn:everything.hand" />

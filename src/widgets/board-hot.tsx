@@ -4,7 +4,6 @@
 // read with its name). No game code: each board passes rectangles in its picture's units.
 
 import type { ComponentChildren, Ref, TargetedKeyboardEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Translate } from './i18n.ts';
 
 // `option`: a possible answer to a question, drawn neutrally (it must not say whether it is right).
@@ -26,39 +25,12 @@ export type LayoutFrame<Car> = {
   readonly cars: readonly Car[];
 };
 
-const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
-
 /**
- * Which of a board's two pictures to draw. By default both: the server's HTML needs both, and CSS
- * container queries show one (src/styles/widgets.css). With `shownOnly` (the learn page, which draws
- * the board after every move), only the picture whose wrapper is displayed: the other one's layout,
- * SVG and hot spots are work for nothing. A layout effect finds the displayed wrapper on mount (a
- * wrapper with `display: none` has no client rects); a ResizeObserver draws the other one when it is
- * displayed (a phone turned, a window widened), and printing (which shows the wide one) draws the wide
- * one first. A picture once drawn stays drawn. `stage` goes on the element holding the wrappers.
+ * Which of a board's two pictures to draw, when not both (the learn page: src/learn/drawn-pictures.tsx):
+ * `drawn` says whether to draw one, `stage` goes on the element holding the pictures. Without it a
+ * board draws both: the server's HTML needs both, and CSS container queries show one.
  */
-export function useDrawnPictures(shownOnly: boolean): { readonly drawn: (o: Orientation) => boolean; readonly stage: Ref<HTMLDivElement> } {
-  const [drawn, setDrawn] = useState<readonly Orientation[]>(shownOnly ? [] : ORIENTATIONS);
-  const stage = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = stage.current;
-    if (!shownOnly || root === null) return;
-    const add = (more: readonly Orientation[]) =>
-      setDrawn((had) => (more.every((o) => had.includes(o)) ? had : ORIENTATIONS.filter((o) => had.includes(o) || more.includes(o))));
-    const wrappers = ORIENTATIONS.map((o) => [o, root.querySelector(`:scope > .tb-${o}`)] as const);
-    const check = () => add(wrappers.filter(([, el]) => el !== null && el.getClientRects().length > 0).map(([o]) => o));
-    check();
-    const seen = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
-    for (const [, el] of wrappers) if (el !== null) seen?.observe(el);
-    const beforePrint = () => add(['wide']);
-    window.addEventListener('beforeprint', beforePrint);
-    return () => {
-      seen?.disconnect();
-      window.removeEventListener('beforeprint', beforePrint);
-    };
-  }, [shownOnly]);
-  return { drawn: (o) => !shownOnly || drawn.includes(o), stage };
-}
+export type DrawnPictures = { readonly drawn: (o: Orientation) => boolean; readonly stage: Ref<HTMLDivElement> };
 
 export function pct(value: number, total: number): string {
   return `${((value / total) * 100).toFixed(3)}%`;
@@ -145,8 +117,8 @@ export interface BoardFrameProps {
   readonly bandits: readonly { readonly id: string; readonly text: string }[];
   /** after the bandits (Colt Express: the neutral bullets) */
   readonly banditsEnd?: ComponentChildren;
-  /** on the element holding the pictures (useDrawnPictures) */
-  readonly stage?: Ref<HTMLDivElement>;
+  /** on the element holding the pictures (DrawnPictures) */
+  readonly stage?: Ref<HTMLDivElement> | undefined;
 }
 
 /** Both games' board frame: the pictures with the tap tip over their foot, and the same in words (issue 21: one copy). */

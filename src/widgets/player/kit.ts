@@ -9,7 +9,7 @@ import type { Translate } from '../i18n.ts';
 
 /** How a spot on the board is marked (`option`: a possible answer, nothing said about it): board-hot.tsx. */
 export type { MarkStatus, Marks } from '../board-hot.tsx';
-import type { Marks } from '../board-hot.tsx';
+import type { DrawnPictures, Marks } from '../board-hot.tsx';
 
 /** A sentence of narration with the rule it comes from. */
 export type Sentence = { readonly text: string; readonly rule: string };
@@ -29,10 +29,10 @@ export interface BoardProps<S> {
   onActivate?: (key: string) => void;
   textOpen?: boolean;
   /**
-   * Draw only the picture (wide or narrow) the reader sees, the other one once it is shown or before
-   * printing (the learn page; rules pages and the sandbox draw both: their server HTML needs both).
+   * Which pictures (wide, narrow) to draw, when not both: the learn page draws only the one the reader
+   * sees (src/learn/drawn-pictures.tsx); rules pages and the sandbox draw both (their server HTML needs both).
    */
-  shownOnly?: boolean;
+  pictures?: DrawnPictures;
 }
 
 export interface PlayerKit<S = unknown, C = unknown, X extends KitExclusion = KitExclusion, L = unknown> {

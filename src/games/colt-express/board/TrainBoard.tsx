@@ -5,7 +5,7 @@
 // Holds no rules: what glows and why comes in `marks`, computed from the engine.
 
 import { useState } from 'preact/hooks';
-import { BoardFrame, HotSpot, MarkHalo, useDrawnPictures, type Marks } from '../../../widgets/board-hot.tsx';
+import { BoardFrame, HotSpot, MarkHalo, type DrawnPictures, type Marks } from '../../../widgets/board-hot.tsx';
 import type { GameState, Loot } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import { BANDIT_COLOURS, LOOT_COLOURS } from './colors.ts';
@@ -30,8 +30,8 @@ export interface TrainBoardProps {
   onKey?: (key: string, event: KeyboardEvent) => boolean;
   /** text list open by default */
   textOpen?: boolean;
-  /** draw only the picture (wide or narrow) the reader sees, the other one when it is shown (useDrawnPictures) */
-  shownOnly?: boolean;
+  /** which pictures to draw (wide, narrow), when not both: the learn page's (src/learn/drawn-pictures.tsx) */
+  pictures?: DrawnPictures;
 }
 
 const ORIENTATIONS: readonly Orientation[] = ['wide', 'narrow'];
@@ -205,16 +205,15 @@ function hotLabel(t: Translate, state: GameState, item: Piece | Zone, show: bool
 }
 
 export default function TrainBoard(props: TrainBoardProps) {
-  const { state, t, idBase, marks = {}, onActivate, editable = false, onKey, textOpen = true, shownOnly = false } = props;
+  const { state, t, idBase, marks = {}, onActivate, editable = false, onKey, textOpen = true, pictures: only } = props;
   const show = props.showPurseValues ?? true;
   const [tip, setTip] = useState<string>('');
-  const { drawn, stage } = useDrawnPictures(shownOnly);
   const text = describeBoard(state, t, { showPurseValues: show });
   const descId = `${idBase}-text`;
   const n = state.cars.length;
 
   const pictures = ORIENTATIONS.map((o) => {
-    if (!drawn(o)) return <div class={`tb-pic tb-${o}`} key={o} />;
+    if (only !== undefined && !only.drawn(o)) return <div class={`tb-pic tb-${o}`} key={o} />;
     const layout = layoutBoard(state, o, { slots: editable });
     const hot: (Piece | Zone)[] = [];
     if (onActivate) {
@@ -251,7 +250,7 @@ export default function TrainBoard(props: TrainBoardProps) {
     <BoardFrame
       root={{ class: 'tb', 'data-cars': n }}
       pictures={pictures}
-      stage={stage}
+      stage={only?.stage}
       tip={tip}
       textOpen={textOpen}
       summary={t('widgets:board.textTitle')}

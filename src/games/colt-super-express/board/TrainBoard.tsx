@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import type { BanditId, GameState } from '../engine/types.ts';
 import type { Translate } from '../../../widgets/i18n.ts';
 import type { BoardProps, Marks } from '../../../widgets/player/kit.ts';
-import { BoardFrame, HotSpot, MarkHalo, useDrawnPictures } from '../../../widgets/board-hot.tsx';
+import { BoardFrame, HotSpot, MarkHalo } from '../../../widgets/board-hot.tsx';
 import { PAWN_COLOURS as BANDIT_COLOURS } from '../../shared/pawn-colours.ts';
 import { banditName, carName, describeBoard, placeName, valueText } from './describe.ts';
 import { explain } from '../engine/play.ts';
@@ -167,14 +167,13 @@ function Picture({ layout, state, t, marks, summary, descId }: { layout: BoardLa
   );
 }
 
-export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, textOpen = true, shownOnly = false }: BoardProps<GameState>) {
+export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, textOpen = true, pictures: only }: BoardProps<GameState>) {
   const [tip, setTip] = useState('');
-  const { drawn, stage } = useDrawnPictures(shownOnly);
   const text = describeBoard(state, t);
   const descId = `${idBase}-text`;
   const n = state.train.length;
   const pictures = ORIENTATIONS.map((o) => {
-    if (!drawn(o)) return <div class={`tb-pic tb-${o}`} key={o} />;
+    if (only !== undefined && !only.drawn(o)) return <div class={`tb-pic tb-${o}`} key={o} />;
     const layout = layoutBoard(state, o);
     const hot = onActivate ? layout.pieces.filter((p) => marks[p.key]) : [];
     return (
@@ -200,7 +199,7 @@ export default function TrainBoard({ state, t, idBase, marks = {}, onActivate, t
     <BoardFrame
       root={{ class: 'tb tb-cse', 'data-game': 'colt-super-express', 'data-wagons': n - 1 }}
       pictures={pictures}
-      stage={stage}
+      stage={only?.stage}
       tip={tip}
       textOpen={textOpen}
       summary={t('board-cse:textTitle')}
