@@ -18,7 +18,8 @@ describe('one bandit left (004 Spelet tar slut)', () => {
   it('wins at once when the other is shot off the train', () => {
     const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'floor', 'move']));
     expect(r.state.phase).toBe('game-over');
-    expect(score(r.state)).toMatchObject({ over: true, end: 'last-bandit', winners: ['tuco'], decidedBy: ['end.last-bandit'] });
+    // tie 'none': mutation survivor (the tie field of a last-bandit win)
+    expect(score(r.state)).toMatchObject({ over: true, end: 'last-bandit', winners: ['tuco'], tie: 'none', decidedBy: ['end.last-bandit'] });
     expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.last-bandit', data: { winners: ['tuco'] } });
   });
 
@@ -46,13 +47,15 @@ describe('several in the locomotive when the last wagon uncouples (004 Spelet ta
     // belle at the rear of the locomotive's line takes the last card ($389): 1 card; tuco has 2
     const r = reveal(final({ tuco: [301, 312], doc: [323], belle: [] }, ['tuco', 'doc', 'belle']));
     expect(r.state.bandits.belle!.loot).toEqual([389]);
-    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['tuco'], decidedBy: ['end.locomotive'] });
+    // tie 'none': mutation survivor (decided by the count alone)
+    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['tuco'], tie: 'none', decidedBy: ['end.locomotive'] });
   });
   it('equal counts: the highest-valued card wins', () => {
     // doc, at the rear of the line, takes $389: tuco [301, 312] and doc [323, 389] have 2 each; doc's $389 is the best
     const r = reveal(final({ tuco: [301, 312], doc: [323], belle: [] }, ['tuco', 'belle', 'doc']));
     expect(r.state.bandits.doc!.loot).toEqual([323, 389]);
-    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['doc'], decidedBy: ['end.locomotive', 'end.loot-value'] });
+    // tie 'none': mutation survivor (decided by the best card)
+    expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['doc'], tie: 'none', decidedBy: ['end.locomotive', 'end.loot-value'] });
     expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.loot-value' });
   });
 });
@@ -65,7 +68,7 @@ describe('nobody left on the train (options.all-out, options.final-tie; ours)', 
     // unresolved
     ['last-to-leave, tie unresolved', { finalTie: 'unresolved' }, { winners: ['tuco', 'doc'], tie: 'unresolved' }],
     // no-winner
-    ['no-winner', { allOut: 'no-winner' }, { end: 'all-out', winners: [], decidedBy: ['options.all-out'] }],
+    ['no-winner', { allOut: 'no-winner' }, { end: 'all-out', winners: [], tie: 'none', decidedBy: ['options.all-out'] }],
   ];
   it.each(rows)('%s', (_n, options, want) => {
     const r = reveal(bothOnLast(options));
@@ -83,8 +86,41 @@ describe('nobody left on the train (options.all-out, options.final-tie; ours)', 
       train: [{ inside: ['tuco'] }, {}, {}, { inside: ['doc'] }],
     });
     const r = reveal(s, 4);
-    expect(score(r.state)).toMatchObject({ end: 'all-out', winners: ['tuco'], decidedBy: ['options.all-out'] });
+    expect(score(r.state)).toMatchObject({ end: 'all-out', winners: ['tuco'], tie: 'none', decidedBy: ['options.all-out'] });
     expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'options.all-out' });
+  });
+  it('the last to leave is the latest by round, then card, then turn (mutation survivor: later() and the search for the last)', () => {
+    // round 2 (one wagon gone, its card held by doc), Horse in play, tuco plays first: doc walks off the rear end at card 1,
+    // turn 2; tuco climbs, then walks off the front at card 2, turn 1; neither reveals the Horse next.
+    // tuco left later (a later card beats an earlier turn), though he sits first and doc's turn is later
+    const s = pos({
+      options: { horse: true },
+      bandits: { tuco: { facing: 'forward', stack: ['floor', 'move', 'turn'] }, doc: { facing: 'back', loot: [301], stack: ['move', 'turn', 'floor'] } },
+      train: [{ inside: ['tuco'] }, {}, { inside: ['doc'] }],
+    });
+    const r = reveal(s, 5);
+    expect(r.state.bandits.doc!.out).toMatchObject({ round: 1, pass: 0, step: 1 });
+    expect(r.state.bandits.tuco!.out).toMatchObject({ round: 1, pass: 1, step: 0 });
+    expect(score(r.state)).toMatchObject({ end: 'all-out', winners: ['tuco'], tie: 'none', decidedBy: ['options.all-out'] });
+    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'options.all-out', data: { winners: ['tuco'] } });
+  });
+});
+
+describe('the standings (score)', () => {
+  it('while the game goes on: not over, no winner, each bandit with its loot (mutation survivor: endKind and score on a game going on; every standings field)', () => {
+    // 3 players, round 3 (two wagons gone, both cards held by tuco: $301 and $312), planning; belle left earlier
+    const s = pos({
+      bandits: { tuco: { loot: [301, 312] }, doc: {}, belle: { out: true } },
+      train: [{}, { inside: ['tuco'] }, { inside: ['doc'] }],
+    });
+    expect(s.phase).not.toBe('game-over');
+    const r = score(s);
+    expect(r).toMatchObject({ over: false, end: null, winners: [], tie: 'none', decidedBy: [] });
+    expect(r.standings).toEqual([
+      { seat: 0, bandit: 'tuco', onTrain: true, lootCards: 2, best: 312, loot: [301, 312] },
+      { seat: 1, bandit: 'doc', onTrain: true, lootCards: 0, best: null, loot: [] },
+      { seat: 2, bandit: 'belle', onTrain: false, lootCards: 0, best: null, loot: [] },
+    ]);
   });
 });
 
