@@ -1,6 +1,6 @@
 // Shared helpers of the Colt Super Express engine tests.
 import { apply, buildPosition, createGame } from '../../../src/games/colt-super-express/engine/index.ts';
-import type { BanditId, BanditSpec, Choice, GameConfig, GameState, LogEntry, Options, PositionSpec } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { BanditId, BanditSpec, Choice, GameConfig, GameState, LogEntry, LootValue, Options, PositionSpec } from '../../../src/games/colt-super-express/engine/index.ts';
 import { locate } from '../../../src/games/colt-super-express/engine/train.ts';
 
 export function pos(spec: PositionSpec): GameState {
@@ -56,7 +56,7 @@ export function revealing(spec: PositionSpec): GameState {
   return pos({ ...spec, bandits });
 }
 
-export type Spot = { readonly inside?: BanditId[]; readonly roof?: BanditId[] };
+export type Spot = { readonly inside?: BanditId[]; readonly roof?: BanditId[]; readonly card?: LootValue };
 /** A position at the last reveal of a round (the train length gives the round): the first listed is the first player, the last listed reveals `last`. */
 export function lastReveal(bandits: { readonly [K in BanditId]?: BanditSpec }, cars: readonly Spot[], options: Partial<Options> = {}, last: 'turn' | 'floor' = 'turn'): GameState {
   const ids = Object.keys(bandits) as BanditId[];

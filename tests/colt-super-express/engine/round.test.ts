@@ -2,7 +2,7 @@
 // rundan). Each row names its source: 004 = the Swedish book, section; ours = CHANGES.md.
 import { describe, expect, it } from 'vitest';
 import { apply, legalChoices } from '../../../src/games/colt-super-express/engine/index.ts';
-import type { BanditId, GameState, RuleId } from '../../../src/games/colt-super-express/engine/index.ts';
+import type { BanditId, CarIndex, GameState, LogEntry, RuleId } from '../../../src/games/colt-super-express/engine/index.ts';
 import { at, game, lastReveal, pos, reveal, rules, step } from './helpers.ts';
 
 describe('planning (004 Fas 1: Planering!)', () => {
@@ -48,7 +48,7 @@ describe('reveals (004 Fas 2: Skjutande!)', () => {
 });
 
 describe('end of a round (004 Slutet på rundan)', () => {
-  type Row = [string, GameState, { readonly loot?: BanditId | null; readonly out?: readonly BanditId[]; readonly log: readonly RuleId[] }];
+  type Row = [string, GameState, { readonly loot?: BanditId | null; readonly out?: readonly BanditId[]; readonly log: readonly RuleId[]; readonly entries?: readonly Partial<LogEntry>[] }];
   const rows: Row[] = [
     // 004: the last wagon uncouples; nobody on it; the furthest bandit takes its card
     ['the furthest bandit takes the card', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{ inside: ['tuco'] }, { inside: ['doc'] }, { inside: ['belle'] }, {}]), { loot: 'belle', log: ['round.uncouple', 'round.loot'] }],
@@ -60,6 +60,20 @@ describe('end of a round (004 Slutet på rundan)', () => {
     ['same floor: the rear of the line', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{ inside: ['tuco'] }, {}, { inside: ['belle', 'doc'] }, {}]), { loot: 'doc', log: ['options.loot-tie'] }],
     // options.loot-tie turn-order: the first of them in turn order (tuco is the first player)
     ['same floor, turn-order', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{}, {}, { inside: ['belle', 'doc', 'tuco'] }, {}], { lootTie: 'turn-order' }), { loot: 'tuco', log: ['options.loot-tie'] }],
+    // options.loot-tie turn-order, the first player not in the line: doc (seat 1) before belle (seat 2), though belle stands first (mutation survivor: the turn order from the first player)
+    ['same floor, turn-order after the first player', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{}, { inside: ['tuco'] }, { inside: ['belle', 'doc'] }, {}], { lootTie: 'turn-order' }), { loot: 'doc', log: ['options.loot-tie'] }],
+    // 004 Slutet på rundan, Fas 1: the log names the wagon and its card, who takes it, the new round and its cards (mutation survivor: the entries' kinds and data)
+    ['the log of the uncoupling', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{ inside: ['tuco'] }, { inside: ['doc'] }, { inside: ['belle'] }, { card: 389 }]), {
+      loot: 'belle',
+      log: ['round.uncouple', 'round.loot', 'round.take-cards'],
+      entries: [
+        { kind: 'uncoupled', rule: 'round.uncouple', data: { car: 4 as CarIndex, value: 389 } },
+        { kind: 'loot-taken', rule: 'round.loot', data: { bandit: 'belle', value: 389 } },
+        { kind: 'round-start', rule: 'round.take-cards', data: { round: 1, cards: 4 } },
+      ],
+    }],
+    // 004 Slutet på rundan (nobody left to take the card: the book is silent): the card stays unclaimed, the log names it (mutation survivor: loot-unclaimed's data)
+    ['nobody left to take the card', lastReveal({ tuco: {}, doc: {} }, [{}, {}, { inside: ['tuco'], roof: ['doc'], card: 389 }]), { loot: null, out: ['tuco', 'doc'], log: ['round.uncouple'], entries: [{ kind: 'loot-unclaimed', rule: 'round.loot', data: { value: 389 } }] }],
   ];
   it.each(rows)('%s', (_name, s, want) => {
     const r = reveal(s);
@@ -68,6 +82,7 @@ describe('end of a round (004 Slutet på rundan)', () => {
     for (const id of want.out ?? []) expect(at(r.state, id)).toBe('out');
     if (want.loot !== undefined && want.loot !== null) expect(r.state.bandits[want.loot]!.loot).toContain(value);
     for (const rule of want.log) expect(rules(r.log)).toContain(rule);
+    for (const e of want.entries ?? []) expect(r.log).toContainEqual(e);
   });
 
   it('the First Player card passes left and everyone takes the cards back (004 Slutet på rundan; Fas 1)', () => {
