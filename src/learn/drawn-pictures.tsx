@@ -3,9 +3,10 @@
 // (narrow), and CSS container queries show one (src/styles/widgets.css); the learn page draws the
 // board after every move, and the hidden picture's layout, SVG and hot spots were work for nothing.
 // Here, and only here (the rules pages' bundle does not carry it: their server HTML needs both):
-// a layout effect finds the displayed wrapper on mount (a wrapper with `display: none` has no client
-// rects); a ResizeObserver draws the other one once it is displayed (a phone turned, a window
-// widened); printing, which shows the wide one, draws it first. A picture once drawn stays drawn.
+// a ResizeObserver reports the displayed wrapper after the first layout (a wrapper with
+// `display: none` has no size and no client rects) and later the other one once it is displayed (a
+// phone turned, a window widened); printing, which shows the wide one, draws it first. A picture
+// once drawn stays drawn.
 import type { ComponentType } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { DrawnPictures, Orientation } from '../widgets/board-hot.tsx';
@@ -19,16 +20,26 @@ export function useDrawnPictures(): DrawnPictures {
   useLayoutEffect(() => {
     const root = stage.current;
     if (root === null) return;
+    let gone = false;
     const add = (more: readonly Orientation[]) =>
       setDrawn((had) => (more.every((o) => had.includes(o)) ? had : ORIENTATIONS.filter((o) => had.includes(o) || more.includes(o))));
     const wrappers = ORIENTATIONS.map((o) => [o, root.querySelector(`:scope > .tb-${o}`)] as const);
-    const check = () => add(wrappers.filter(([, el]) => el !== null && el.getClientRects().length > 0).map(([o]) => o));
-    check();
-    const seen = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
-    for (const [, el] of wrappers) if (el !== null) seen?.observe(el);
+    // Asking for client rects here would lay the page out inside this task, on top of the board's
+    // first render (the learn page's longest task at 4× CPU): the ResizeObserver's first report comes
+    // after the browser's own layout (a displayed wrapper has a size), and the picture is then drawn
+    // in a task of its own.
+    const check = () => {
+      const shown = wrappers.filter(([, el]) => el !== null && el.getClientRects().length > 0).map(([o]) => o);
+      if (shown.length > 0) setTimeout(() => gone || add(shown));
+    };
     const beforePrint = () => add(['wide']);
     window.addEventListener('beforeprint', beforePrint);
+    // (no ResizeObserver: both pictures, as the rules pages draw them)
+    const seen = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    if (seen === undefined) add(ORIENTATIONS);
+    for (const [, el] of wrappers) if (el !== null) seen?.observe(el);
     return () => {
+      gone = true;
       seen?.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
     };
