@@ -21,6 +21,8 @@ describe('one bandit left (004 Spelet tar slut)', () => {
     // tie 'none': mutation survivor (the tie field of a last-bandit win)
     expect(score(r.state)).toMatchObject({ over: true, end: 'last-bandit', winners: ['tuco'], tie: 'none', decidedBy: ['end.last-bandit'] });
     expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.last-bandit', data: { winners: ['tuco'] } });
+    // no Horse in play: nobody may come back, the log tells of no chance (mutation survivor: the horse-chance entry needs a bandit waiting)
+    expect(r.log.map((e) => e.kind)).not.toContain('horse-chance');
   });
 
   it('wins when the other falls with the uncoupled wagon', () => {
@@ -56,7 +58,8 @@ describe('several in the locomotive when the last wagon uncouples (004 Spelet ta
     expect(r.state.bandits.doc!.loot).toEqual([323, 389]);
     // tie 'none': mutation survivor (decided by the best card)
     expect(score(r.state)).toMatchObject({ end: 'locomotive', winners: ['doc'], tie: 'none', decidedBy: ['end.locomotive', 'end.loot-value'] });
-    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.loot-value' });
+    // the game-over entry names the end (mutation survivor: its data.end)
+    expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.loot-value', data: { end: 'locomotive', winners: ['doc'] } });
   });
 });
 
@@ -150,6 +153,18 @@ describe('the Horse rescue (004 Expansion: Häst)', () => {
     const back = reveal(shot.state);
     expect(rules(back.log)).toEqual(expect.arrayContaining(['horse.rescue']));
     expect(back.state.bandits.doc).toMatchObject({ out: null });
+  });
+  it('two bandits left on the train: the game goes on, the log tells of no chance (mutation survivor: horse-chance only with one bandit left or none)', () => {
+    // 3 players: tuco shoots doc off the rear end; belle is still on the train with tuco
+    const s = pos({
+      options: { horse: true },
+      bandits: { tuco: { facing: 'back', stack: ['fire', 'turn', 'floor'] }, doc: { stack: ['horse', 'turn', 'floor'] }, belle: { stack: ['turn', 'floor', 'move'] } },
+      train: [{}, { inside: ['belle'] }, {}, { inside: ['tuco'] }, { inside: ['doc'] }],
+    });
+    const r = reveal(s);
+    expect(at(r.state, 'doc')).toBe('out');
+    expect(r.state.pending).toMatchObject({ kind: 'reveal', bandit: 'doc' });
+    expect(r.log.map((e) => e.kind)).not.toContain('horse-chance');
   });
   it('does not save when another card comes first', () => {
     const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'horse', 'floor'], { horse: true }), 2);
