@@ -126,6 +126,10 @@ const stunned: Row[] = [
     stunned: { ghost: false, doc: false },
     log: ['stunned.stand-up'],
   })),
+  // 004 Händelsekort (bedövad) with options.stunned-horse ride: only the Horse rides; another card only stands up. The log names the card
+  // revealed and the standing up (mutation survivor: rideAnyway needs the Horse; the revealed and stood-up entries)
+  { name: 'stunned, ride: move only stands up', who: 'ghost', card: 'move', options: { horse: true, stunnedHorse: 'ride' }, bandits: { ghost: { stunned: true, facing: 'back' }, doc: {}, belle: {} }, train: T({ 2: { inside: ['ghost', 'doc'] }, 3: { inside: ['belle'] } }), after: { ghost: '2 inside #0', doc: '2 inside #1' }, facing: { ghost: 'back' }, stunned: { ghost: false }, log: ['stunned.stand-up'],
+    entries: [{ kind: 'revealed', rule: 'round.reveal', data: { bandit: 'ghost', card: 'move' } }, { kind: 'stood-up', rule: 'stunned.stand-up', data: { bandit: 'ghost', card: 'move' } }] },
 ];
 
 const reflex: Row[] = [
