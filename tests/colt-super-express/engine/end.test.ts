@@ -166,6 +166,15 @@ describe('the Horse rescue (004 Expansion: Häst)', () => {
     expect(r.state.pending).toMatchObject({ kind: 'reveal', bandit: 'doc' });
     expect(r.log.map((e) => e.kind)).not.toContain('horse-chance');
   });
+  it('horseRescue shot-off: a bandit shot off is still saved (options.horse-rescue; mutation survivor: a shot always gives the chance)', () => {
+    const s = duel(['fire', 'turn', 'floor'], ['horse', 'turn', 'floor'], { horse: true, horseRescue: 'shot-off' });
+    const shot = reveal(s);
+    // the fall is logged with who, from where and how (mutation survivor: the fell entry)
+    expect(shot.log).toContainEqual({ kind: 'fell', rule: 'cards.fire.off-train', data: { bandit: 'doc', from: 3, floor: 'inside', how: 'shot' } });
+    const back = reveal(shot.state);
+    expect(back.log.find((e) => e.kind === 'rescued')).toMatchObject({ rule: 'horse.rescue', data: { bandit: 'doc' } });
+    expect(at(back.state, 'doc')).toBe('0 inside #0');
+  });
   it('does not save when another card comes first', () => {
     const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'horse', 'floor'], { horse: true }), 2);
     expect(r.log.find((e) => e.kind === 'not-rescued')).toMatchObject({ rule: 'horse.rescue', data: { bandit: 'doc', card: 'turn' } });

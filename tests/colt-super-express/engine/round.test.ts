@@ -48,7 +48,7 @@ describe('reveals (004 Fas 2: Skjutande!)', () => {
 });
 
 describe('end of a round (004 Slutet på rundan)', () => {
-  type Row = [string, GameState, { readonly loot?: BanditId | null; readonly out?: readonly BanditId[]; readonly log: readonly RuleId[]; readonly entries?: readonly Partial<LogEntry>[] }];
+  type Row = [string, GameState, { readonly loot?: BanditId | null; readonly out?: readonly BanditId[]; readonly log: readonly RuleId[]; readonly entries?: readonly Partial<LogEntry>[]; readonly absent?: readonly LogEntry['kind'][] }];
   const rows: Row[] = [
     // 004: the last wagon uncouples; nobody on it; the furthest bandit takes its card
     ['the furthest bandit takes the card', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{ inside: ['tuco'] }, { inside: ['doc'] }, { inside: ['belle'] }, {}]), { loot: 'belle', log: ['round.uncouple', 'round.loot'] }],
@@ -72,6 +72,14 @@ describe('end of a round (004 Slutet på rundan)', () => {
         { kind: 'round-start', rule: 'round.take-cards', data: { round: 1, cards: 4 } },
       ],
     }],
+    // 004 Slutet på rundan: the bandit on the uncoupled wagon falls with it, the log says from where and how; its cards are all revealed, nothing is set aside (mutation survivor: the fell entry; set-aside only for cards left)
+    ['the log of a fall with the wagon', lastReveal({ tuco: {}, doc: {}, belle: {} }, [{ inside: ['tuco'] }, { inside: ['doc'] }, {}, { roof: ['belle'] }]), {
+      loot: 'doc',
+      out: ['belle'],
+      log: ['round.uncouple'],
+      entries: [{ kind: 'fell', rule: 'round.uncouple', data: { bandit: 'belle', from: 4 as CarIndex, floor: 'roof', how: 'uncoupled' } }],
+      absent: ['set-aside'],
+    }],
     // 004 Slutet på rundan (nobody left to take the card: the book is silent): the card stays unclaimed, the log names it (mutation survivor: loot-unclaimed's data)
     ['nobody left to take the card', lastReveal({ tuco: {}, doc: {} }, [{}, {}, { inside: ['tuco'], roof: ['doc'], card: 389 }]), { loot: null, out: ['tuco', 'doc'], log: ['round.uncouple'], entries: [{ kind: 'loot-unclaimed', rule: 'round.loot', data: { value: 389 } }] }],
   ];
@@ -83,6 +91,7 @@ describe('end of a round (004 Slutet på rundan)', () => {
     if (want.loot !== undefined && want.loot !== null) expect(r.state.bandits[want.loot]!.loot).toContain(value);
     for (const rule of want.log) expect(rules(r.log)).toContain(rule);
     for (const e of want.entries ?? []) expect(r.log).toContainEqual(e);
+    for (const kind of want.absent ?? []) expect(r.log.map((e) => e.kind)).not.toContain(kind);
   });
 
   it('the First Player card passes left and everyone takes the cards back (004 Slutet på rundan; Fas 1)', () => {
