@@ -1,7 +1,7 @@
 // The end of the game (004 Spelet tar slut), the Horse rescue (004 Expansion: Häst) and the
 // readings of ours where the book is silent (options lastBandit, horseRescue, allOut, finalTie).
 import { describe, expect, it } from 'vitest';
-import { score } from '../../../src/games/colt-super-express/engine/index.ts';
+import { apply, score } from '../../../src/games/colt-super-express/engine/index.ts';
 import type { BanditId, CardKind, GameState, LootValue, Options } from '../../../src/games/colt-super-express/engine/index.ts';
 import { at, lastReveal, pos, reveal, rules } from './helpers.ts';
 
@@ -23,6 +23,14 @@ describe('one bandit left (004 Spelet tar slut)', () => {
     expect(r.log.at(-1)).toMatchObject({ kind: 'game-over', rule: 'end.last-bandit', data: { winners: ['tuco'] } });
     // no Horse in play: nobody may come back, the log tells of no chance (mutation survivor: the horse-chance entry needs a bandit waiting)
     expect(r.log.map((e) => e.kind)).not.toContain('horse-chance');
+  });
+
+  it('no choice is applied once the game is over, and the error says so (mutation survivor: the game-over message)', () => {
+    const r = reveal(duel(['fire', 'turn', 'floor'], ['turn', 'floor', 'move']));
+    const x = apply(r.state, { kind: 'reveal' });
+    expect(x.ok).toBe(false);
+    if (x.ok) return;
+    expect(x.error).toMatchObject({ code: 'game-over', message: 'The game is over: no choice can be applied.' });
   });
 
   it('wins when the other falls with the uncoupled wagon', () => {

@@ -21,6 +21,15 @@ describe('planning (004 Fas 1: Planering!)', () => {
     expect(s.pending).toMatchObject({ kind: 'reveal', bandit: 'doc' });
   });
 
+  it('logs each card stacked: seat, bandit and how many are stacked (mutation survivor: the stacked entry; the card itself stays secret)', () => {
+    let s = game({ seed: 5, players: 3, bandits: ['tuco', 'doc', 'belle'], firstPlayer: 1 });
+    const r1 = step(s, { kind: 'stack', card: 'fire' });
+    expect(r1.log).toEqual([{ kind: 'stacked', rule: 'round.plan', data: { seat: 1, bandit: 'doc', count: 1 } }]);
+    s = r1.state;
+    const r2 = step(s, { kind: 'stack', card: 'move' });
+    expect(r2.log).toEqual([{ kind: 'stacked', rule: 'round.plan', data: { seat: 1, bandit: 'doc', count: 2 } }]);
+  });
+
   it('refuses a card already stacked, naming the rule', () => {
     const s = step(game({ seed: 5, players: 3 }), { kind: 'stack', card: 'fire' }).state;
     expect(legalChoices(s).some((c) => c.kind === 'stack' && c.card === 'fire')).toBe(false);

@@ -38,6 +38,12 @@ describe('view', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.path).toBe('train[1].card');
   });
+  it('offers the pending player its choices in its own view only (mutation survivor: a hidden card is never offered)', () => {
+    // 004 Fas 1: the cards in hand are secret; seat 1 is asked for its second card
+    expect(s.pending).toMatchObject({ kind: 'plan', seat: 1 });
+    expect(legalChoices(view(s, 0 as Seat))).toEqual([]);
+    expect(legalChoices(view(s, 1 as Seat))).toEqual(legalChoices(s));
+  });
   it('cannot be played', () => {
     const r = apply(view(s, 1 as Seat), { kind: 'stack', card: 'turn' });
     expect(r.ok).toBe(false);
