@@ -69,6 +69,8 @@ describe('no public function throws on a non-state (issue 8, defect 5)', () => {
       expect(engine.explain(x as never)).toEqual({ legal: [], excluded: [] });
       expect(engine.makePosition(x as never)).toBe('');
       expect(engine.score(x as never)).toMatchObject({ players: [], winners: [] });
+      // mutation survivor (view.ts 20:9): a non-state is handed back as it is, not viewed
+      expect(engine.view(x as never, 0 as never)).toBe(x);
       const a = engine.apply(x as never, choice);
       expect(a.ok).toBe(false);
       if (!a.ok) expect(a.error.code).toBe('bad-state');
