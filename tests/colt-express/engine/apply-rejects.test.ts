@@ -43,6 +43,8 @@ describe('apply rejects bad input without throwing or mutating', () => {
     const g = randomPlay(3);
     const r = apply(deepFreeze(g.state), { kind: 'draw' });
     expect(!r.ok && r.error.code).toBe('game-over');
+    // mutation survivor: the refusal says why in words
+    expect(!r.ok && r.error.message).toBe('The game is over: no choice can be applied.');
   });
   it('garbage states do not throw', () => {
     expect(apply(null as never, { kind: 'draw' }).ok).toBe(false);
@@ -52,6 +54,43 @@ describe('apply rejects bad input without throwing or mutating', () => {
     const s = deepFreeze(pos({ carCount: 4, bandits: { doc: { car: 2 }, belle: { car: 1 }, tuco: { car: 3 } }, pile: [{ bandit: 'doc', card: 'fire' }] }));
     const r = apply(s, { kind: 'fire', target: 'belle' });
     expect(!r.ok && r.error.rule).toBe('characters.belle');
+  });
+});
+
+// A player with one bandit may name it in his choice: the same choice as without it (mutation
+// survivors of play.ts: the own-bandit shortcut). Seat 3 plays Django (createGame seed 1, 4 players).
+describe('apply: a single-bandit player naming a bandit', () => {
+  // rows: name, choice, the error code (null: applied, the same step as the choice without `bandit`)
+  const rows: [string, Record<string, unknown>, string | null][] = [
+    // 002 FASE 1: each player plays a card of his own bandit; naming him changes nothing
+    ['his own bandit', { kind: 'play', card: 'move', bandit: 'django' }, null],
+    // 002 FASE 1: a player plays only his own cards: another bandit's card is refused
+    ['another player’s bandit', { kind: 'play', card: 'move', bandit: 'doc' }, 'illegal-choice'],
+    // 000 2 BANDITI, Fuoco di Copertura: cover fire is asked only with two bandits; a cover naming his own
+    // bandit stays a cover (refused as such, not read as a cover without a bandit)
+    ['a cover naming his own bandit', { kind: 'cover', card: 'move', bandit: 'django' }, 'illegal-choice'],
+  ];
+  it.each(rows)('%s', (_name, choice, code) => {
+    const s = fresh();
+    expect(s.pending).toMatchObject({ kind: 'plan', seat: 3 });
+    expect(s.players[3]!.bandits).toEqual(['django']);
+    const r = apply(s, choice);
+    if (code === null) {
+      const { bandit: _b, ...plain } = choice;
+      void _b;
+      const want = apply(s, plain);
+      expect(r.ok && want.ok).toBe(true);
+      if (r.ok && want.ok) {
+        expect(r.value.log).toEqual(want.value.log);
+        expect(makePosition(r.value.state)).toBe(makePosition(want.value.state));
+      }
+      return;
+    }
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code);
+    expect(r.error.path).toBe('choice');
+    expect(r.error.message).toBe(`"${String(choice['kind'])}" is not a legal choice now (asked: plan of seat 3).`);
   });
 });
 

@@ -91,6 +91,16 @@ describe('logFor', () => {
     ['a purse dropped, for its former holder', { kind: 'loot-dropped', rule: 'actions.punch.drop-loot', data: { bandit: b1, target: a1!, loot: purse(300), to: 1 as never, floor: 'roof' } }, 0 as Seat, { bandit: b1, target: a1!, loot: purse(300), to: 1 as never, floor: 'roof' }],
     ['a purse dropped, for the puncher', { kind: 'loot-dropped', rule: 'actions.punch.drop-loot', data: { bandit: b1, target: a1!, loot: purse(300), to: 1 as never, floor: 'roof' } }, 1 as Seat, { bandit: b1, target: a1!, loot: purse(null), to: 1 as never, floor: 'roof' }],
     ['a jewel stays a jewel', { kind: 'loot-taken', rule: 'actions.rob.same-floor', data: { bandit: b1, target: null, loot: { kind: 'jewel' }, to: 1 as never, floor: 'inside' } }, 0 as Seat, { bandit: b1, target: null, loot: { kind: 'jewel' }, to: 1 as never, floor: 'inside' }],
+    // expert: the cards kept lie in the player's hand, and that player knows them (mutation survivor)
+    ['the card kept, for its seat', { kind: 'kept', rule: 'variants.expert.keep-cards', data: { seat: 1 as Seat, card: `${b1}.rob` as CardId } }, 1 as Seat, { seat: 1 as Seat, card: `${b1}.rob` as CardId }],
+    // 000 Vendetta dello Sceriffo: the cheapest purse goes onto the roof, face down: its value stays its
+    // former holder's (mutation survivors: the purse-lost case)
+    ['a purse lost to the Marshal, for another seat', { kind: 'purse-lost', rule: 'options.revenge-purse', data: { bandit: b1, loot: purse(250), to: 2 as never, floor: 'roof', option: 'roof' } }, 0 as Seat, { bandit: b1, loot: purse(null), to: 2 as never, floor: 'roof', option: 'roof' }],
+    ['a purse lost to the Marshal, for its former holder', { kind: 'purse-lost', rule: 'options.revenge-purse', data: { bandit: b1, loot: purse(250), to: 2 as never, floor: 'roof', option: 'roof' } }, 1 as Seat, { bandit: b1, loot: purse(250), to: 2 as never, floor: 'roof', option: 'roof' }],
+    // 002 LE CARTE AZIONE › MOVIMENTO: a move is played out in the open, the same for every seat (mutation survivor: the default case)
+    ['a move, for another seat', { kind: 'moved', rule: 'actions.move.inside', data: { bandit: b1, from: 1 as never, to: 2 as never, floor: 'inside' } }, 0 as Seat, { bandit: b1, from: 1 as never, to: 2 as never, floor: 'inside' }],
+    // a seat nobody sits at (a spectator) has held no purse: every value is hidden
+    ['a purse taken, for a seat nobody sits at', { kind: 'loot-taken', rule: 'actions.rob.same-floor', data: { bandit: b1, target: null, loot: purse(450), to: 1 as never, floor: 'inside' } }, 7 as Seat, { bandit: b1, target: null, loot: purse(null), to: 1 as never, floor: 'inside' }],
   ];
   it.each(rows)('%s', (_n, entry, seat, want) => {
     expect(logFor([entry], seat, s)[0]!.data).toEqual(want);
@@ -98,5 +108,9 @@ describe('logFor', () => {
   it('never throws', () => {
     expect(logFor(null as never, 0 as Seat, s)).toEqual([]);
     expect(logFor([], 0 as Seat, null as never)).toEqual([]);
+    // mutation survivor: a log that is not an array comes back empty, even one that can be mapped
+    expect(logFor('moved' as never, 0 as Seat, s)).toEqual([]);
+    expect(logFor({ map: () => ['not an entry'] } as never, 0 as Seat, s)).toEqual([]);
+    expect(logFor(new Uint8Array(2) as never, 0 as Seat, s)).toEqual([]);
   });
 });
