@@ -9,6 +9,9 @@
 //   --below 90     only the modules under that score
 //   --survivors    list every surviving (and uncovered) mutant: file:line, mutator, replacement
 //   --json         the rows as JSON
+//   --unlisted     the surviving (and uncovered) mutants that tests/mutation/equivalent.md does not
+//                  list under their module (a line `- <line>:<column> <mutator> …`; two mutants of the
+//                  same place and mutator need two lines): each needs a test or a line there
 //
 // Several reports (a run cut into groups of modules) are read as one: a module found in two reports
 // is taken from the later one.
@@ -55,6 +58,30 @@ const pct = (x) => (x === null ? '–' : `${x.toFixed(1)} %`);
 
 if (flag('--json')) {
   console.log(JSON.stringify(shown.map(({ all, ...r }) => r), null, 2));
+} else if (flag('--unlisted')) {
+  /** @type {Map<string, string[]>} "line:column mutator" entries by module */
+  const listed = new Map();
+  let heading = '';
+  for (const line of readFileSync('tests/mutation/equivalent.md', 'utf8').split('\n')) {
+    const h = /^## (\S+)/.exec(line);
+    if (h) heading = h[1];
+    const m = /^- (\d+:\d+) (\w+)/.exec(line);
+    if (m && heading !== '') listed.set(heading, [...(listed.get(heading) ?? []), `${m[1]} ${m[2]}`]);
+  }
+  let missing = 0;
+  for (const r of shown) {
+    const left = [...(listed.get(r.file) ?? [])];
+    for (const m of r.all.filter((x) => x.status === 'Survived' || x.status === 'NoCoverage')) {
+      const key = `${m.location.start.line}:${m.location.start.column} ${m.mutatorName}`;
+      const i = left.indexOf(key);
+      if (i >= 0) left.splice(i, 1);
+      else {
+        missing++;
+        console.log(`${r.file} ${key}${m.status === 'NoCoverage' ? ' [no test reaches]' : ''}: ${String(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
+      }
+    }
+  }
+  console.log(`${missing} surviving or uncovered mutants not listed as equivalent`);
 } else if (flag('--survivors')) {
   for (const r of shown) {
     const left = r.all.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
