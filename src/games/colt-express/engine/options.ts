@@ -97,9 +97,3 @@ export const PRESETS: { readonly [P in PresetId]: Options } = {
 };
 
 export const OPTION_NAMES: readonly (keyof Options)[] = /*#__PURE__*/ OPTIONS.map((o) => o.name);
-
-/** Values allowed for each option (first = index 0 in the position notation). */
-export function optionValues(name: keyof Options): readonly (string | boolean)[] {
-  for (const o of OPTIONS) if (o.name === name) return o.values.map((v) => v.value);
-  return [];
-}
