@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalChoices } from '../../../src/games/colt-express/engine/index.ts';
 import type { ActionKind, BanditSpec, CharacterId } from '../../../src/games/colt-express/engine/index.ts';
+import { BELLE } from '../../../src/games/colt-express/engine/characters/belle.ts';
 import { pos } from './helpers.ts';
 
 type Bs = { [C in CharacterId]?: BanditSpec };
@@ -21,5 +22,21 @@ describe('Belle', () => {
   ];
   it.each(rows)('%s', (_n, actor, card, bandits, expected) => {
     expect(targets(actor, card, bandits)).toEqual(expected);
+  });
+});
+
+describe('Belle: whyFiltered answers only for Belle left out while a target is left (hook contract)', () => {
+  const rows: [string, CharacterId, CharacterId[], unknown][] = [
+    // 002 I BANDITI › BELLE: she was left out because another bandit (the first left) can be targeted
+    ['Belle left out, Tuco left', 'belle', ['tuco', 'doc'], { why: 'protected', params: { target: 'belle', other: 'tuco' } }],
+    // hook contract: another target asked about is none of Belle's doing (pins `target === self`)
+    ['another target, Doc left', 'tuco', ['doc'], null],
+    // hook contract: a target still legal was not filtered by her either
+    ['another target, itself left', 'tuco', ['tuco'], null],
+    // 002 BELLE: with no other target she is the target, so nothing protected her (pins `legal[0] !== undefined`)
+    ['Belle, no legal target left', 'belle', [], null],
+  ];
+  it.each(rows)('%s', (_n, target, legal, expected) => {
+    expect(BELLE.whyFiltered!(target, 'belle', legal)).toEqual(expected);
   });
 });

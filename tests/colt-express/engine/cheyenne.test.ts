@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalChoices } from '../../../src/games/colt-express/engine/index.ts';
 import type { LootSpec } from '../../../src/games/colt-express/engine/index.ts';
+import type { Loot } from '../../../src/games/colt-express/engine/index.ts';
+import { CHEYENNE } from '../../../src/games/colt-express/engine/characters/cheyenne.ts';
+import { ctxOf } from '../../../src/games/colt-express/engine/ctx.ts';
 import { play, pos, rulesOf } from './helpers.ts';
 
 const s0 = (loot: LootSpec[], puncher: 'cheyenne' | 'doc' = 'cheyenne') =>
@@ -40,5 +43,23 @@ describe('Cheyenne', () => {
   // 002 CHEYENNE: her ability only; other punchers never get take
   it('other punchers cannot take', () => {
     expect(legalChoices(s0([300], 'doc')).some((c) => c.kind === 'punch' && c.take)).toBe(false);
+  });
+});
+
+describe('Cheyenne: afterPunchDrop takes a dropped purse and nothing else (hook contract)', () => {
+  const rows: [string, Loot, boolean][] = [
+    // 002 I BANDITI › CHEYENNE: the purse the punched bandit drops is hers
+    ['a purse: taken', { kind: 'purse', value: 300 }, true],
+    // 002 CHEYENNE: a purse only; hook contract: given a jewel she takes nothing and says so (false)
+    ['a jewel: not taken', { kind: 'jewel' }, false],
+    // 002 CHEYENNE: a purse only; hook contract: nor a strongbox
+    ['a strongbox: not taken', { kind: 'strongbox' }, false],
+  ];
+  it.each(rows)('%s', (_n, loot, taken) => {
+    const s = s0([]);
+    const ctx = ctxOf(s);
+    expect(CHEYENNE.afterPunchDrop!(ctx, 'cheyenne', 'tuco', loot, s.bandits.tuco!)).toBe(taken);
+    expect(ctx.s.bandits.cheyenne!.loot).toEqual(taken ? [loot] : []);
+    expect(ctx.log.map((e) => e.kind)).toEqual(taken ? ['loot-taken'] : []);
   });
 });

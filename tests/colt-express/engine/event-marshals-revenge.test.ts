@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, play } from './helpers.ts';
 import { eventPos } from './events-helpers.ts';
 import type { PresetId } from '../../../src/games/colt-express/engine/index.ts';
+import { insertNumber } from '../../../src/games/colt-express/engine/events/marshals-revenge.ts';
 
 describe("Event: Marshal's Revenge", () => {
   const bandits = {
@@ -54,5 +55,30 @@ describe("Event: Marshal's Revenge", () => {
     const { state } = play(s, { kind: 'event' });
     expect(state.box.purses).toEqual([...box, 300].sort((a, b) => a - b));
     expect(s.box.purses).toEqual(box);
+  });
+});
+
+describe("Marshal's Revenge: insertNumber keeps the box's purse values sorted, hidden (null) ones last (its contract)", () => {
+  const rows: [string, (number | null)[], number | null, (number | null)[]][] = [
+    // 002 GLI EVENTI › Vendetta dello Sceriffo: the purse goes back to the box, between the lower and higher values
+    ['between', [250, 350, 400], 300, [250, 300, 350, 400]],
+    // 002 Vendetta: below every value, and into an empty box
+    ['first', [350, 400], 300, [300, 350, 400]],
+    ['empty box', [], 300, [300]],
+    // 002 Vendetta: above every value
+    ['last', [250], 500, [250, 500]],
+    // 002 CONTENUTO (two $300 purses): a tie sits beside the same value
+    ['tie', [300, 500], 300, [300, 300, 500]],
+    // its contract: a known value goes before the hidden values (view() states), never after one
+    ['before a hidden value', [100, null], 200, [100, 200, null]],
+    // its contract: a hidden value goes after every known value
+    ['hidden, after the known ones', [100, 300], null, [100, 300, null]],
+    ['hidden, beside the hidden ones', [100, null], null, [100, null, null]],
+  ];
+  it.each(rows)('%s', (_n, box, v, expected) => {
+    const given = deepFreeze(box.slice());
+    expect(insertNumber(given, v)).toEqual(expected);
+    // its contract: a new list, the given one unchanged
+    expect(given).toEqual(box);
   });
 });

@@ -36,8 +36,8 @@ export const marshalsRevenge: EventHandler = (ctx) => {
   return 'round-over';
 };
 
-/** Insert into the box's sorted purse values (null = unknown value, kept last). */
-function insertNumber(arr: readonly (number | null)[], v: number | null): (number | null)[] {
+/** Insert into the box's sorted purse values (null = unknown value, kept last). Exported for its unit test only. */
+export function insertNumber(arr: readonly (number | null)[], v: number | null): (number | null)[] {
   const out = arr.slice();
   let i = 0;
   while (i < out.length && out[i] !== null && (v === null || out[i]! <= v)) i++;
