@@ -151,6 +151,18 @@ const rows: Row[] = [
     w.box.minted = 50;
     w.box.purses = [...w.box.purses, ...Array.from({ length: 50 }, () => 250)].sort((a: number, b: number) => a - b);
   }), 'box-count'],
+  // Bug (mutation run, CE setup.ts): ids were looked up in tables with a prototype, so a name every
+  // object has passed as a card or wagon ("constructor" gave a TypeError as the message)
+  ['a round card named "constructor"', edit(planning, (w) => {
+    w.round.card = 'constructor';
+  }), 'bad-round'],
+  ['a wagon named "toString"', edit(planning, (w) => {
+    w.cars[1].wagon = 'toString';
+  }), 'bad-wagon'],
+  ['an action card named "toString" in a hand', edit(planning, (w) => {
+    const p = w.players[tucoSeat(planning)];
+    p.hand = [...p.hand.slice(1), 'toString'].sort();
+  }), 'unknown-card'],
 ];
 
 describe('checkPosition: impossible positions (issue 8, defect 2)', () => {

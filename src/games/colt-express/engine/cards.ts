@@ -11,7 +11,8 @@ export type CardInfo = {
 
 const cardTable: { [C in CharacterId]: { [A in ActionKind]: ActionCardId } } = {} as never;
 const bulletTable: { [C in CharacterId]: BulletCardId } = {} as never;
-const info: { [id: string]: CardInfo } = {};
+// no prototype: a card id read from a position or a scenario ("toString") is no card
+const info: { [id: string]: CardInfo } = Object.create(null);
 for (const c of CHARACTER_IDS) {
   const row = {} as { [A in ActionKind]: ActionCardId };
   for (const a of ACTION_KINDS) {

@@ -46,8 +46,10 @@ export { EVENT_IDS };
 
 // /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
 // computed tables are dropped when unused (widgets REQUESTS R3).
-export const ROUND_CARD_BY_ID: { readonly [id: string]: RoundCardInfo } = /*#__PURE__*/ Object.fromEntries(
-  /*#__PURE__*/ ROUND_CARDS.map((c) => [c.id, c]),
+// No prototype: an id read from a position, a scenario or a URL ("toString", "constructor") is no card.
+export const ROUND_CARD_BY_ID: { readonly [id: string]: RoundCardInfo } = /*#__PURE__*/ Object.assign(
+  /*#__PURE__*/ Object.create(null),
+  /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ ROUND_CARDS.map((c) => [c.id, c])),
 );
 
 export const NORMAL_ROUND_CARDS = /*#__PURE__*/ roundCardIds(false);

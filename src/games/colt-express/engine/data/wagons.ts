@@ -13,4 +13,8 @@ export const WAGONS: readonly WagonInfo[] = [
   { id: 'w6', purses: 3, jewels: 1 },
 ];
 
-export const WAGON_BY_ID: { readonly [id: string]: WagonInfo } = /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ WAGONS.map((w) => [w.id, w]));
+// No prototype: an id read from a position, a scenario or a URL ("toString", "constructor") is no wagon.
+export const WAGON_BY_ID: { readonly [id: string]: WagonInfo } = /*#__PURE__*/ Object.assign(
+  /*#__PURE__*/ Object.create(null),
+  /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ WAGONS.map((w) => [w.id, w])),
+);
