@@ -95,8 +95,11 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const latest = useRef<Derived | undefined>(undefined);
   /** the reader has chosen and the computer's run after it is being played: the seat to wait for */
   const [busy, setBusy] = useState<number | undefined>(undefined);
-  /** the board's first drawing comes a task after the rest of the game's first drawing */
-  const [boardIn, setBoardIn] = useState(false);
+  /**
+   * The position the board shows: it follows the rest of the page a task later (the game's first
+   * drawing and every move after it), so that a drawing is two tasks, each under 50 ms at 4× CPU.
+   */
+  const [boardAt, setBoardAt] = useState<Derived | undefined>(undefined);
   /** (the same, for handlers made in an earlier render: the board's is kept while the computer plays) */
   const busyNow = useRef(false);
   const met0 = useMemo(() => new Set(metBefore), []);
@@ -125,7 +128,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     // the first drawing's parts are made first, a task for each (its first run also compiles the game's code)
     const id = runId.current;
     void (async () => {
-      for (const make of [() => viewOf(r.value), () => exOf(r.value), () => marksOf(r.value), () => setD(r.value), () => setBoardIn(true)]) {
+      for (const make of [() => viewOf(r.value), () => exOf(r.value), () => marksOf(r.value), () => setD(r.value), () => setBoardAt(r.value)]) {
         await new Promise((done) => setTimeout(done));
         if (runId.current !== id) return;
         make();
@@ -197,6 +200,11 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     }
     if (turn === 'computer') void run(d, []);
   }, [d]);
+  useEffect(() => {
+    if (d === undefined || boardAt === undefined || boardAt === d) return;
+    const timer = setTimeout(() => setBoardAt(d));
+    return () => clearTimeout(timer);
+  }, [d]);
 
   // Made once per position (a render for anything else reuses them: the board is not drawn again),
   // and for the position a computer's run ends in, each in a task of its own before it is drawn.
@@ -233,7 +241,6 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   }
 
   const reasonOf = (e: unknown) => kit.exclusionReason(e as never, view, t);
-  const shown = turn === 'over' ? d.state : view;
   const play = (choice: unknown) => {
     if (turnOf(d) !== 'reader' || busyNow.current || current.current !== d) return;
     const next = choose(d, choice);
@@ -275,21 +282,23 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
   const skip = () => setD({ ...d, session: skipGuide(d.session) });
 
   // (a hook after the loading return: the last one, so the hooks before it keep their order)
-  const board = useMemo(
-    () => (
+  const board = useMemo(() => {
+    if (boardAt === undefined) return null;
+    const over = turnOf(boardAt) === 'over';
+    const seen = viewOf(boardAt);
+    return (
       <ShownBoard
         Board={kit.Board}
-        state={shown}
-        valuesOpen={turn === 'over' || kit.valuesOpen(view)}
+        state={over ? boardAt.state : seen}
+        valuesOpen={over || kit.valuesOpen(seen)}
         t={t}
         idBase="learn-board"
-        marks={marksOf(d) as never}
+        marks={marksOf(boardAt) as never}
         onActivate={onBoard}
         textOpen={false}
       />
-    ),
-    [d],
-  );
+    );
+  }, [boardAt]);
   const guide = guideKeys(d);
   const fresh = d.met.slice(notesFrom).filter((id) => !met0.has(id));
   // What happened since the reader's last choice (the reader's own choice first).
@@ -325,7 +334,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      <div class="ln-board">{boardIn ? board : null}</div>
+      <div class="ln-board">{board}</div>
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
       {shownTurn === 'reader' ? (
