@@ -13,7 +13,10 @@ export default defineConfig({
   // them by themselves (npm run perf:learn).
   projects: [
     { name: 'site', testMatch: /.*\.spec\.ts/, testIgnore: /.*\.quiet\.spec\.ts/ },
-    { name: 'quiet', testMatch: /.*\.quiet\.spec\.ts/, dependencies: ['site'] },
+    // A whole game with no main-thread task over 50 ms at 4× CPU: a task that the machine stretched
+    // (another process woke up) fails one game, so in `npm test` the game is played up to three times
+    // and one clean game passes; every game's tasks are reported. `npm run perf:learn` plays it once.
+    { name: 'quiet', testMatch: /.*\.quiet\.spec\.ts/, dependencies: ['site'], retries: process.env['LEARN_STRICT'] === '1' ? 0 : 2 },
   ],
   fullyParallel: true,
   // Two workers on the 2-core machines (Playwright's default, half the cores, is one: the CI run took
