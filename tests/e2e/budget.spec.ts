@@ -103,9 +103,12 @@ const SANDBOX_LIMIT = 55 * 1024;
 // them refuse five more kinds of position no game can reach (a bullet card of a character not playing,
 // a lone bandit's own bullet, a round card twice, a discard pile without the expert variant, a card
 // beyond the deal: +244 bytes gzip after trimming their messages), and issue 19 gave the search box on
-// every page its small-word filter (+115 bytes): 56,455 bytes on 2026-11-28, 135 over 55 KB. Its limit is
-// 55.5 KB; the two other sandboxes keep 55 KB.
-const CE_LINK_LIMIT = 55.5 * 1024;
+// every page its small-word filter (+115 bytes): 56,455 bytes on 2026-11-28, 135 over 55 KB. Its limit was
+// 55.5 KB. Then the mutation run's faults (issue 21): the engine's tables of cards, wagons and round cards
+// lost their prototype (a wagon "toString" was taken, a round card "constructor" gave a TypeError) and
+// legalChoices stopped throwing on an action that is no card: 56,846 bytes, 14 over; the limit is 55.6 KB.
+// The two other sandboxes keep 55 KB.
+const CE_LINK_LIMIT = 55.6 * 1024;
 
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
 

@@ -35,9 +35,8 @@ export function choicesOf(s: GameState): readonly Choice[] {
 
 function safeChoices(s: GameState): readonly Choice[] {
   try {
-    const c = computeChoices(s);
     // a card or kind no switch knows ends in assertNever, which returns undefined: no list, no choice
-    return Array.isArray(c) ? c : EMPTY;
+    return computeChoices(s) ?? EMPTY;
   } catch {
     return EMPTY; // a malformed state that has the shape of one: nothing is legal, nothing throws
   }

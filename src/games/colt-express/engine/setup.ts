@@ -173,7 +173,7 @@ function chooseWagons(config: GameConfig, nw: number, r: RngWork): Result<WagonI
   const wagons: WagonId[] = [];
   for (let i = 0; i < nw; i++) {
     const w = config.wagons[i];
-    if (typeof w !== 'string' || !Object.hasOwn(WAGON_BY_ID, w)) return err('bad-config', `wagons[${i}]: unknown wagon ${JSON.stringify(w)}`, `wagons[${i}]`);
+    if (typeof w !== 'string' || !WAGON_BY_ID[w]) return err('bad-config', `wagons[${i}]: unknown wagon ${JSON.stringify(w)}`, `wagons[${i}]`);
     if (wagons.includes(w as WagonId)) return err('bad-config', `wagons[${i}]: ${w} used twice`, `wagons[${i}]`);
     wagons.push(w as WagonId);
   }
@@ -193,7 +193,7 @@ function chooseRoundDeck(config: GameConfig, cfg: ResolvedConfig, r: RngWork): R
   const deck: RoundCardId[] = [];
   for (let i = 0; i < config.roundCards.length; i++) {
     const c = config.roundCards[i];
-    if (typeof c !== 'string' || !Object.hasOwn(ROUND_CARD_BY_ID, c)) return err('bad-config', `roundCards[${i}]: unknown round card ${JSON.stringify(c)}`, `roundCards[${i}]`);
+    if (typeof c !== 'string' || !ROUND_CARD_BY_ID[c]) return err('bad-config', `roundCards[${i}]: unknown round card ${JSON.stringify(c)}`, `roundCards[${i}]`);
     deck.push(c as RoundCardId);
   }
   return { ok: true, value: deck };

@@ -7,6 +7,7 @@
 // Note: the 2-4 and 5-6 sets are the same seven designs with different turn patterns.
 import type { RoundCardInfo, TurnKind } from '../types.ts';
 import { EVENT_IDS } from '../types.ts';
+import { byId } from './by-id.ts';
 
 const S: TurnKind = 'standard';
 const T: TurnKind = 'tunnel';
@@ -46,11 +47,7 @@ export { EVENT_IDS };
 
 // /*#__PURE__*/ (also on inner calls: a bundler keeps the arguments of a dropped call):
 // computed tables are dropped when unused (widgets REQUESTS R3).
-// No prototype: an id read from a position, a scenario or a URL ("toString", "constructor") is no card.
-export const ROUND_CARD_BY_ID: { readonly [id: string]: RoundCardInfo } = /*#__PURE__*/ Object.assign(
-  /*#__PURE__*/ Object.create(null),
-  /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ ROUND_CARDS.map((c) => [c.id, c])),
-);
+export const ROUND_CARD_BY_ID = /*#__PURE__*/ byId(ROUND_CARDS);
 
 export const NORMAL_ROUND_CARDS = /*#__PURE__*/ roundCardIds(false);
 export const STATION_CARDS = /*#__PURE__*/ roundCardIds(true);

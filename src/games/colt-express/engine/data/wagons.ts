@@ -3,6 +3,7 @@
 // (four independent public transcriptions agree; rulebooks show them only in pictures).
 // The ids w1..w6 are ours, in the order of that list.
 import type { WagonInfo } from '../types.ts';
+import { byId } from './by-id.ts';
 
 export const WAGONS: readonly WagonInfo[] = [
   { id: 'w1', purses: 1, jewels: 0 },
@@ -13,8 +14,4 @@ export const WAGONS: readonly WagonInfo[] = [
   { id: 'w6', purses: 3, jewels: 1 },
 ];
 
-// No prototype: an id read from a position, a scenario or a URL ("toString", "constructor") is no wagon.
-export const WAGON_BY_ID: { readonly [id: string]: WagonInfo } = /*#__PURE__*/ Object.assign(
-  /*#__PURE__*/ Object.create(null),
-  /*#__PURE__*/ Object.fromEntries(/*#__PURE__*/ WAGONS.map((w) => [w.id, w])),
-);
+export const WAGON_BY_ID = /*#__PURE__*/ byId(WAGONS);
