@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalChoices, randomGame, replay } from '../../../src/games/colt-express/engine/index.ts';
 import type { Choice, GameConfig } from '../../../src/games/colt-express/engine/index.ts';
+import { expectRefused } from '../../unit/refused.ts';
 
 const cfg: GameConfig = { seed: 4, players: 4 };
 /** A config that throws whatever is asked of it (issue 8: no entry point throws). */
@@ -21,12 +22,7 @@ describe('replay refuses (api.ts)', () => {
     ['a config that throws when read', trap, [], 'internal', undefined, 'internal error: Error: trap'],
   ];
   it.each(rows)('%s', (_name, config, choices, code, path, message) => {
-    const r = replay(config() as GameConfig, choices as Choice[]);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.code).toBe(code);
-    expect(r.error.path).toBe(path);
-    expect(r.error.message).toBe(message);
+    expectRefused(replay(config() as GameConfig, choices as Choice[]), code, path, message);
   });
 
   // mutation survivor: the first refused choice stops the replay; the error is apply()'s (its code),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalChoices, randomGame, replay } from '../../../src/games/colt-super-express/engine/index.ts';
 import type { Choice, GameConfig } from '../../../src/games/colt-super-express/engine/index.ts';
 import { game } from './helpers.ts';
+import { expectRefused } from '../../unit/refused.ts';
 
 const cfg: GameConfig = { seed: 4, players: 3 };
 
@@ -17,12 +18,7 @@ describe('replay refuses (api.ts)', () => {
     ['a config without a seed', { players: 3 }, [], 'bad-config', 'seed', 'seed: expected a finite number'],
   ];
   it.each(rows)('%s', (_name, config, choices, code, path, message) => {
-    const r = replay(config as GameConfig, choices as Choice[]);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.code).toBe(code);
-    expect(r.error.path).toBe(path);
-    expect(r.error.message).toBe(message);
+    expectRefused(replay(config as GameConfig, choices as Choice[]), code, path, message);
   });
 
   // mutation survivor: the first refused choice stops the replay; the error is apply()'s, coded
