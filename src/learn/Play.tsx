@@ -192,11 +192,7 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     write(SAVE_KEY, turn === 'over' ? null : serialise(d.session));
     if (turn === 'reader') {
       focusChoices.current?.focus({ preventScroll: true });
-      // On a small screen the board, the cards and the choices are shown together: the game's top
-      // goes under the header when the first choice would be out of sight.
-      const first = playRoot.current?.querySelector('[data-choice]');
-      const box = first?.getBoundingClientRect();
-      if (box !== undefined && (box.bottom > window.innerHeight || box.top < 0)) playRoot.current?.scrollIntoView({ block: 'start' });
+      keepInView();
     }
     if (turn === 'computer') void run(d, []);
   }, [d]);
@@ -205,6 +201,26 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
     const timer = setTimeout(() => setBoardAt(d));
     return () => clearTimeout(timer);
   }, [d]);
+  // The board drawn a task later may push the choices down, or the browser's scroll anchoring may
+  // push the board up under the header: checked again in the next frame (its layout, not this task's).
+  useEffect(() => {
+    if (boardAt === undefined || turnOf(boardAt) !== 'reader') return;
+    const frame = requestAnimationFrame(keepInView);
+    return () => cancelAnimationFrame(frame);
+  }, [boardAt]);
+
+  /**
+   * On a small screen the board, the cards and the choices are shown together: the game's top goes
+   * under the header when the first choice is out of sight or the board is partly under the header.
+   */
+  function keepInView(): void {
+    const root = playRoot.current;
+    const choice = root?.querySelector('[data-choice]')?.getBoundingClientRect();
+    const board = root?.querySelector('.ln-board')?.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const choiceOut = choice !== undefined && (choice.bottom > window.innerHeight || choice.top < header);
+    if (choiceOut || (board !== undefined && board.height > 0 && board.top < header)) root?.scrollIntoView({ block: 'start' });
+  }
 
   // Made once per position (a render for anything else reuses them: the board is not drawn again),
   // and for the position a computer's run ends in, each in a task of its own before it is drawn.
@@ -334,7 +350,9 @@ export default function Play({ client, start, t, lang, strings, rulePages, notes
             ? t('learn:play.waiting', { who: (rules.banditsOf(d.state)[pendingSeat ?? 0] ?? []).map((b: string) => client.banditName(t, b)).join(' / ') })
             : t('learn:play.over')}
       </p>
-      <div class="ln-board">{board}</div>
+      <div class="ln-board" data-learn-drawn={boardAt === d ? '' : undefined}>
+        {board}
+      </div>
       {Info ? <Info state={view} t={t} /> : null}
       <Cards state={view} seat={READER} t={t} label="learn:play.hand" />
       {shownTurn === 'reader' ? (

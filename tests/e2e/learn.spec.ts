@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axe, watch, watchCsp } from './helpers.ts';
-import { OPEN_CHOICE, pick, playToTheEnd } from './learn-helpers.ts';
+import { OPEN_CHOICE, outOfSight, pick, playToTheEnd } from './learn-helpers.ts';
 
 // Issue 23, "Learn by playing", in the browser: on a 390 × 844 phone, in two languages, for each game,
 // a reader starts a game against "beginner", always takes the first offered choice and reaches the end:
@@ -63,7 +63,12 @@ test.describe('a whole game against the beginner computer, on a phone', () => {
         await page.setViewportSize({ width: 390, height: 844 });
 
         const began = Date.now();
-        const steps = await playToTheEnd(page, root);
+        const hidden: string[] = [];
+        const steps = await playToTheEnd(page, root, async () => {
+          const out = await outOfSight(page, root);
+          if (out !== '') hidden.push(out);
+        });
+        expect(hidden, 'at a decision, out of sight at 390 × 844').toEqual([]);
         test.info().annotations.push({ type: 'game', description: `${steps} choices in ${((Date.now() - began) / 1000).toFixed(1)} s` });
         expect(steps).toBeGreaterThan(5);
         await expect(root).toHaveAttribute('data-learn-state', 'over');
