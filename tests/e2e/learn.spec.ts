@@ -124,6 +124,23 @@ for (const row of PICTURES) {
   });
 }
 
+// The bug a screenshot found (the board drawn a task after the rest): a reader tapping as fast as the
+// choices come, at 390 px, was left with the board under the header, the browser's scroll anchoring
+// having kept the choices in place. The page's own game (four players: a taller board than the
+// three-player games above), six taps, each the moment a choice is offered, then the check.
+test('colt-express, it: tapping as fast as the choices come keeps the board, hand and choices on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/learn/');
+  const root = page.locator('[data-learn]');
+  await pick(root, 'data-learn-game', 'colt-express');
+  await root.locator('[data-learn-start]').click();
+  for (let i = 0; i < 6; i++) {
+    await root.locator(OPEN_CHOICE).first().click();
+    await root.locator(OPEN_CHOICE).first().waitFor();
+  }
+  expect(await outOfSight(page, root)).toBe('');
+});
+
 // Print may show the wide picture (the rules pages' print CSS forces it): the learn page draws it before printing.
 test('colt-express: printing the learn page at 390 px draws the wide picture first', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
