@@ -138,6 +138,8 @@ test('colt-express, it: tapping as fast as the choices come keeps the board, han
     await root.locator(OPEN_CHOICE).first().click();
     await root.locator(OPEN_CHOICE).first().waitFor();
   }
+  // (a tap lands before the page has taken the last one: wait for the reader's next decision)
+  await root.locator('.ln-status[data-learn-turn="reader"]').waitFor();
   expect(await outOfSight(page, root)).toBe('');
 });
 
